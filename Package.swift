@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SegueRouting",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16), .visionOS(.v1)],
+    products: [
+        .library(name: "SegueRouting", targets: ["SegueRouting"]),
+        .executable(name: "symbolify", targets: ["symbolify"]),
+    ],
+    targets: [
+        // The routing core: the symbolification rule, routes and the registry. Standard library only.
+        .target(name: "SegueRouting"),
+        // The command line tool's logic, kept in a library so that tests call it directly.
+        .target(name: "SymbolifyCommand", dependencies: ["SegueRouting"]),
+        .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),
+        .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
+        .testTarget(
+            name: "SymbolifyCommandTests",
+            dependencies: ["SymbolifyCommand", "symbolify"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
