@@ -1,0 +1,163 @@
+/// One segue identifier bound to the handler that prepares its destination.
+///
+/// Declare routes inside a ``RouteRegistry``'s builder, with a closure, with a method reference that
+/// follows the naming convention, or as a connection that stores the destination in a property:
+///
+///     RouteRegistry<InboxScreen> {
+///         Route("Show Message") { (inbox: InboxScreen, screen: MessageScreen, sender: Any?) in
+///             screen.message = inbox.selectedMessage
+///         }
+///         Route("Compose", InboxScreen.prepareForComposeSegue)
+///         Route.connect("Embed Header", to: \InboxScreen.header)
+///     }
+///
+/// The handler receives the destination typed as the route declares. When the segue's destination is
+/// a container (a navigation, tab or split controller, or any ``SegueDestinationContainer``), the
+/// first controller of that type inside it, breadth-first, is passed instead.
+public struct Route<Source>: Sendable {
+    /// The segue identifier as declared.
+    public let identifier: String
+    /// The identifier's symbol, or `nil` when it has none (such a route is rejected by the registry).
+    public let symbol: SegueSymbol?
+    /// The type of destination the handler expects.
+    public let destinationType: any Any.Type
+    /// What the route does with the destination.
+    public let action: Action
+    /// Where the route was declared.
+    public let declaration: RouteDeclaration
+
+    /// Finds the destination of the declared type in a segue's destination hierarchy.
+    let findDestination: @MainActor @Sendable (Any) -> Any?
+    /// Runs the handler with a destination returned by `findDestination`.
+    let handle: @MainActor @Sendable (Source, Any, Any?) -> Void
+
+    /// What a route does with its destination.
+    public enum Action: Sendable, Equatable {
+        /// Calls a handler closure or method.
+        case handler
+        /// Stores the destination into a property of the source (KNMSegueRouting's `@connect`).
+        case connect(property: String)
+    }
+
+    /// The name of the handler method for this route's symbol, in Swift spelling, or `nil` when the
+    /// identifier has no symbol.
+    public var handlerName: String? {
+        symbol?.handlerName(.swift)
+    }
+
+    private init<Destination>(
+        identifier: String,
+        destination: Destination.Type,
+        action: Action,
+        file: String,
+        line: UInt,
+        handle: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
+    ) {
+        self.identifier = identifier
+        self.symbol = Symbolifier.symbol(for: identifier)
+        self.destinationType = destination
+        self.action = action
+        self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
+        self.findDestination = { root in findSegueDestination(Destination.self, in: root) }
+        self.handle = { source, destination, sender in
+            // `destination` came from `findDestination` of this same route, so it is a `Destination`.
+            handle(source, destination as! Destination, sender)
+        }
+    }
+
+    /// Routes `identifier` to a closure that receives the source, the typed destination and the sender.
+    ///
+    ///     Route("Show Message") { (inbox: InboxScreen, screen: MessageScreen, sender: Any?) in
+    ///         screen.message = inbox.selectedMessage
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as in the storyboard.
+    ///   - destination: The destination type; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - handler: Prepares the destination.
+    public init<Destination>(
+        _ identifier: String,
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
+    ) {
+        self.init(
+            identifier: identifier, destination: destination, action: .handler, file: file, line: line,
+            handle: handler)
+    }
+
+    /// Routes `identifier` to a method of the source that follows the naming convention.
+    ///
+    ///     Route("Compose", InboxScreen.prepareForComposeSegue)
+    ///     // where InboxScreen declares:
+    ///     // func prepareForComposeSegue(_ destination: ComposeScreen, sender: Any?)
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as in the storyboard.
+    ///   - destination: The destination type; inferred from the method when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - method: The unapplied method, `Source.prepareFor<Symbol>Segue`.
+    public init<Destination>(
+        _ identifier: String,
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ method: @escaping @MainActor @Sendable (Source) -> (Destination, Any?) -> Void
+    ) {
+        self.init(
+            identifier: identifier, destination: destination, action: .handler, file: file, line: line,
+            handle: { source, destination, sender in method(source)(destination, sender) })
+    }
+
+    /// Routes `identifier` to a property of the source that receives the destination, typically for
+    /// an embed segue (KNMSegueRouting's `@connect(property)`).
+    ///
+    ///     Route.connect("Embed Header", to: \InboxScreen.header)
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as in the storyboard.
+    ///   - property: A key path to an optional property of the source.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    /// - Returns: The route.
+    public static func connect<Destination>(
+        _ identifier: String,
+        to property: ReferenceWritableKeyPath<Source, Destination?>,
+        file: String = #fileID,
+        line: UInt = #line
+    ) -> Route {
+        // A key path is immutable once made; it is not `Sendable` when it names a main-actor
+        // property, and it is only ever applied inside `handle`, which runs on the main actor.
+        nonisolated(unsafe) let property = property
+        return Route(
+            identifier: identifier, destination: Destination.self,
+            action: .connect(property: String(describing: property)), file: file, line: line,
+            handle: { source, destination, _ in source[keyPath: property] = destination })
+    }
+}
+
+/// Where a route was declared: its identifier, file and line.
+public struct RouteDeclaration: Sendable, Hashable, CustomStringConvertible {
+    /// The segue identifier as declared.
+    public let identifier: String
+    /// The declaring file, as `#fileID` spells it (`Module/File.swift`).
+    public let file: String
+    /// The declaring line.
+    public let line: UInt
+
+    /// Creates a declaration.
+    public init(identifier: String, file: String, line: UInt) {
+        self.identifier = identifier
+        self.file = file
+        self.line = line
+    }
+
+    /// `'Show Detail' (Inbox/Routes.swift:12)`.
+    public var description: String {
+        "'\(identifier)' (\(file):\(line))"
+    }
+}

@@ -1,0 +1,136 @@
+extension RouteRegistry {
+    /// Prepares a segue: finds the route by the identifier's symbol, finds the destination of the
+    /// route's type, runs the configuration closure of the perform under way (if any), then the
+    /// routed handler.
+    ///
+    /// This is the test seam: pass plain objects and a mock destination, no UIKit needed.
+    ///
+    ///     let screen = MessageScreen()
+    ///     try InboxScreen.routes.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: nil)
+    ///     #expect(screen.message == inbox.selectedMessage)
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue's identifier; `nil` for a segue without one (never a crash).
+    ///   - source: The controller the segue starts from.
+    ///   - destination: The segue's destination, possibly a container that holds the routed type.
+    ///   - sender: The sender, passed on to the handler.
+    /// - Returns: Whether a route prepared the segue, with its symbol.
+    /// - Throws: ``SegueRoutingError`` when the destination holds nothing of the expected type, the
+    ///   identifier's route was rejected when the registry was built, or no route handles the segue
+    ///   under the ``UnroutedSeguePolicy/fail`` policy.
+    /// - Complexity: O(*n*) in the identifier's length when the destination itself has the routed
+    ///   type, without allocating; containers are searched breadth-first.
+    @MainActor
+    @discardableResult
+    public func prepare(
+        identifier: String?, source: Source, destination: Any, sender: Any?
+    ) throws(SegueRoutingError) -> SeguePreparation {
+        guard let identifier else {
+            return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
+        }
+        switch table.entry(for: identifier).map({ entries[$0] }) {
+        case .route(let index):
+            let route = routes[index]
+            guard let typed = route.findDestination(destination) else {
+                throw .destinationNotFound(
+                    identifier: identifier, expected: String(describing: route.destinationType),
+                    found: describeHierarchy(destination), for: .route)
+            }
+            try applyConfiguration(source: source, identifier: identifier, destination: destination)
+            route.handle(source, typed, sender)
+            // Accepted routes always have a symbol: the registry rejects identifiers without one.
+            return .routed(route.symbol!)
+        case .rejected(let problem):
+            throw .rejectedRoute(problems[problem])
+        case nil:
+            try applyConfiguration(source: source, identifier: identifier, destination: destination)
+            let hasSymbol = Symbolifier.symbolString(for: identifier) != nil
+            return try unrouted(UnroutedSegue(identifier: identifier, reason: hasSymbol ? .noRoute : .noSymbol))
+        }
+    }
+
+    /// Prepares a segue described by a ``RoutableSegue``, such as `UIStoryboardSegue` or ``TestSegue``.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue.
+    ///   - source: The controller whose registry this is; usually `self` in `prepare(for:sender:)`.
+    ///   - sender: The sender, passed on to the handler.
+    /// - Returns: Whether a route prepared the segue, with its symbol.
+    /// - Throws: ``SegueRoutingError``, as ``prepare(identifier:source:destination:sender:)`` does.
+    @MainActor
+    @discardableResult
+    public func prepare<Segue: RoutableSegue>(
+        _ segue: Segue, source: Source, sender: Any?
+    ) throws(SegueRoutingError) -> SeguePreparation {
+        try prepare(identifier: segue.identifier, source: source, destination: segue.destination, sender: sender)
+    }
+
+    /// Prepares a ``RoutableSegue`` whose source is this registry's source type.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue.
+    ///   - sender: The sender, passed on to the handler.
+    /// - Returns: Whether a route prepared the segue, with its symbol.
+    /// - Throws: ``SegueRoutingError``, as ``prepare(identifier:source:destination:sender:)`` does.
+    @MainActor
+    @discardableResult
+    public func prepare<Segue: RoutableSegue>(
+        _ segue: Segue, sender: Any?
+    ) throws(SegueRoutingError) -> SeguePreparation where Segue.SegueSource == Source {
+        try prepare(identifier: segue.identifier, source: segue.source, destination: segue.destination, sender: sender)
+    }
+
+    @MainActor
+    private func applyConfiguration(source: Source, identifier: String, destination: Any) throws(SegueRoutingError) {
+        guard !SegueConfigurations.isEmpty, type(of: source) is AnyClass else { return }
+        try SegueConfigurations.applyPending(
+            source: source as AnyObject, identifier: identifier, destination: destination)
+    }
+
+    @MainActor
+    private func unrouted(_ segue: UnroutedSegue) throws(SegueRoutingError) -> SeguePreparation {
+        switch unroutedPolicy {
+        case .ignore:
+            break
+        case .report(let report):
+            report(segue)
+        case .fail:
+            throw .unrouted(segue)
+        }
+        return .unrouted(segue)
+    }
+}
+
+extension RouteRegistry where Source: AnyObject {
+    /// Performs a segue with a configuration closure that runs once, for this perform only, before the
+    /// routed handler.
+    ///
+    ///     InboxScreen.routes.perform("Show Message", from: inbox, sender: cell) { (screen: MessageScreen) in
+    ///         screen.scrollsToLatest = true
+    ///     } performSegue: { identifier, sender in
+    ///         inbox.performSegue(withIdentifier: identifier, sender: sender)
+    ///     }
+    ///
+    /// `performSegue` must prepare synchronously, as UIKit's `performSegue(withIdentifier:sender:)`
+    /// does; the closure is dropped when it returns, even if no prepare happened.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier.
+    ///   - source: The performing controller.
+    ///   - sender: The sender.
+    ///   - configure: Runs with the destination of type `Destination` before the routed handler.
+    ///   - performSegue: Performs the segue.
+    /// - Returns: Whether a prepare ran the configuration closure.
+    @MainActor
+    @discardableResult
+    public func perform<Destination>(
+        _ identifier: String,
+        from source: Source,
+        sender: Any?,
+        configure: @escaping @MainActor (Destination) -> Void,
+        performSegue: (String, Any?) throws -> Void
+    ) rethrows -> Bool {
+        try SegueConfigurations.perform(
+            identifier, from: source, sender: sender, configure: configure, performSegue: performSegue)
+    }
+}

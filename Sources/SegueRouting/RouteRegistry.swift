@@ -1,0 +1,119 @@
+/// The routes of one kind of source, keyed by symbol: what replaces the `if segue.identifier == …`
+/// chain in `prepare(for:sender:)`.
+///
+/// Declare a registry once, in app-logic code that needs no UIKit, and check it in a unit test:
+///
+///     extension InboxScreen {
+///         static let routes = RouteRegistry<InboxScreen> {
+///             Route("Show Message") { (inbox: InboxScreen, screen: MessageScreen, _) in
+///                 screen.message = inbox.selectedMessage
+///             }
+///             Route("Compose", InboxScreen.prepareForComposeSegue)
+///         }
+///     }
+///
+///     @Test func routesAreValid() throws { try InboxScreen.routes.validate() }
+///
+/// Building never traps: identifiers that share a symbol, and identifiers without symbol, are
+/// rejected and listed in ``problems``; ``validate()`` throws them, naming each identifier, the
+/// symbol, and the file and line of each declaration. A registry is immutable and `Sendable`.
+public struct RouteRegistry<Source>: Sendable {
+    /// The accepted routes, in declaration order.
+    public let routes: [Route<Source>]
+    /// What was rejected while building, in declaration order.
+    public let problems: [RouteRegistryProblem]
+    /// What happens to segues that no route handles.
+    public let unroutedPolicy: UnroutedSeguePolicy
+
+    let table: RouteTable
+    /// For each table entry: the index of its route in `routes`, or of its problem in `problems`.
+    let entries: [Entry]
+
+    enum Entry: Sendable {
+        case route(Int)
+        case rejected(Int)
+    }
+
+    /// Builds a registry from route declarations.
+    ///
+    /// - Parameters:
+    ///   - unrouted: What happens to segues that no route handles; ``UnroutedSeguePolicy/ignore`` by
+    ///     default, as in KNMSegueRouting.
+    ///   - routes: The route declarations.
+    /// - Complexity: O(*n*), where *n* is the total length of the declared identifiers.
+    public init(
+        unrouted: UnroutedSeguePolicy = .ignore,
+        @RouteBuilder<Source> routes: () -> [Route<Source>]
+    ) {
+        self.init(unrouted: unrouted, routes: routes())
+    }
+
+    /// Builds a registry from a list of routes.
+    ///
+    /// - Parameters:
+    ///   - unrouted: What happens to segues that no route handles.
+    ///   - routes: The routes.
+    public init(unrouted: UnroutedSeguePolicy = .ignore, routes declared: [Route<Source>]) {
+        unroutedPolicy = unrouted
+        var bySymbol: [SegueSymbol: [Int]] = [:]
+        var symbolOrder: [SegueSymbol] = []
+        var problems: [RouteRegistryProblem] = []
+        for (index, route) in declared.enumerated() {
+            guard let symbol = route.symbol else {
+                problems.append(.noSymbol(route.declaration))
+                continue
+            }
+            if bySymbol[symbol] == nil { symbolOrder.append(symbol) }
+            bySymbol[symbol, default: []].append(index)
+        }
+        var accepted: [Route<Source>] = []
+        var entries: [Entry] = []
+        for symbol in symbolOrder {
+            let indices = bySymbol[symbol]!
+            if indices.count == 1 {
+                entries.append(.route(accepted.count))
+                accepted.append(declared[indices[0]])
+            } else {
+                entries.append(.rejected(problems.count))
+                problems.append(.collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }))
+            }
+        }
+        self.routes = accepted
+        self.problems = problems
+        self.entries = entries
+        self.table = RouteTable(symbolOrder)
+    }
+
+    /// Throws the problems found while building, if any; call it from a unit test.
+    ///
+    /// - Throws: ``RouteRegistryError`` listing every collision and identifier without symbol.
+    public func validate() throws(RouteRegistryError) {
+        if !problems.isEmpty { throw RouteRegistryError(problems: problems) }
+    }
+
+    /// The route that handles `identifier`, found by the identifier's symbol.
+    ///
+    /// `"show-detail"` finds the route declared as `"Show Detail"`: both have the symbol
+    /// `ShowDetail`, so both would call `prepareForShowDetailSegue`.
+    ///
+    /// - Parameter identifier: A segue identifier, or `nil`.
+    /// - Returns: The route, or `nil` when none handles the identifier (or its route was rejected).
+    /// - Complexity: O(*n*), where *n* is the length of the identifier; no allocation for ASCII
+    ///   identifiers.
+    public func route(for identifier: String?) -> Route<Source>? {
+        guard let identifier, let entry = table.entry(for: identifier), case .route(let index) = entries[entry]
+        else { return nil }
+        return routes[index]
+    }
+
+    /// The identifiers of the accepted routes, in declaration order.
+    public var identifiers: [String] { routes.map(\.identifier) }
+
+    /// The symbols of the accepted routes, in declaration order.
+    public var symbols: [SegueSymbol] { routes.compactMap(\.symbol) }
+
+    /// The handler names of the accepted routes in the given spelling, in declaration order.
+    public func handlerNames(_ spelling: HandlerNameSpelling = .swift) -> [String] {
+        routes.compactMap { $0.symbol?.handlerName(spelling) }
+    }
+}
