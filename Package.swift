@@ -6,11 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "SegueRouting", targets: ["SegueRouting"]),
+        .library(name: "SegueRoutingUIKit", targets: ["SegueRoutingUIKit"]),
         .executable(name: "symbolify", targets: ["symbolify"]),
     ],
     targets: [
         // The routing core: the symbolification rule, routes and the registry. Standard library only.
         .target(name: "SegueRouting"),
+        // The UIKit adapter; its sources compile to nothing where UIKit does not exist. On Linux it is
+        // checked by IntegrationTests/UIKitStandIn against a stand-in UIKit module.
+        .target(name: "SegueRoutingUIKit", dependencies: ["SegueRouting"]),
         // The command line tool's logic, kept in a library so that tests call it directly.
         .target(name: "SymbolifyCommand", dependencies: ["SegueRouting"]),
         .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),

@@ -136,3 +136,46 @@ struct PreparingTests {
                 """)
     }
 }
+
+/// App-logic protocols, as a UIKit-free package declares them.
+@MainActor
+protocol ThreadScreen: AnyObject {
+    var topic: String { get }
+    var detail: (any DetailScreen)? { get set }
+}
+
+@MainActor
+protocol DetailScreen: AnyObject {
+    var topic: String? { get set }
+}
+
+@MainActor
+final class MockThread: ThreadScreen {
+    let topic = "swift"
+    var detail: (any DetailScreen)?
+}
+
+@MainActor
+final class MockDetail: DetailScreen {
+    var topic: String?
+}
+
+@Suite("Registries over app-logic protocols")
+@MainActor
+struct ProtocolRegistryTests {
+    static let routes = RouteRegistry<any ThreadScreen> {
+        Route("Show Detail") { (thread: any ThreadScreen, detail: any DetailScreen, _) in detail.topic = thread.topic }
+        Route.connect("Embed Detail", to: \(any ThreadScreen).detail)
+    }
+
+    @Test("Protocol-typed sources and destinations are found and prepared")
+    func protocolTypes() throws {
+        let thread = MockThread()
+        let detail = MockDetail()
+        try Self.routes.prepare(
+            identifier: "Show Detail", source: thread, destination: StackContainer([detail]), sender: nil)
+        #expect(detail.topic == "swift")
+        try Self.routes.prepare(identifier: "Embed Detail", source: thread, destination: detail, sender: nil)
+        #expect(thread.detail === detail)
+    }
+}

@@ -1,0 +1,92 @@
+// A stand-in for the part of UIKit that SegueRoutingUIKit uses, so that the adapter compiles and runs
+// on Linux. Each declaration repeats the signature documented in Apple's UIKit reference; the bodies
+// do the least that keeps UIKit's observable order of events (prepare runs synchronously inside
+// performSegue, before the segue performs).
+import Foundation
+
+/// `@MainActor class UIResponder : NSObject`
+@MainActor
+open class UIResponder: NSObject {}
+
+/// `@MainActor class UIViewController : UIResponder`
+@MainActor
+open class UIViewController: UIResponder {
+    /// Stand-in only: what the storyboard would instantiate for each segue identifier.
+    public var standInSegues: [String: () -> UIViewController] = [:]
+    /// Stand-in only: identifiers passed to `performSegue` that the "storyboard" did not have.
+    public private(set) var standInMissingSegues: [String] = []
+
+    public override init() {
+        super.init()
+    }
+
+    /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// `func performSegue(withIdentifier identifier: String, sender: Any?)`
+    ///
+    /// UIKit instantiates the destination, calls `prepare(for:sender:)` synchronously, then performs
+    /// the segue. (UIKit raises an exception for an unknown identifier; the stand-in records it.)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let makeDestination = standInSegues[identifier] else {
+            standInMissingSegues.append(identifier)
+            return
+        }
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: makeDestination())
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+}
+
+/// `@MainActor class UIStoryboardSegue : NSObject`
+@MainActor
+open class UIStoryboardSegue: NSObject {
+    /// `var identifier: String? { get }`
+    open var identifier: String? { storedIdentifier }
+    /// `var source: UIViewController { get }`
+    open var source: UIViewController { storedSource }
+    /// `var destination: UIViewController { get }`
+    open var destination: UIViewController { storedDestination }
+
+    private let storedIdentifier: String?
+    private let storedSource: UIViewController
+    private let storedDestination: UIViewController
+
+    /// `init(identifier: String?, source: UIViewController, destination: UIViewController)`
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        storedIdentifier = identifier
+        storedSource = source
+        storedDestination = destination
+        super.init()
+    }
+
+    /// `func perform()`
+    open func perform() {}
+}
+
+/// `@MainActor class UINavigationController : UIViewController`
+@MainActor
+open class UINavigationController: UIViewController {
+    /// `var viewControllers: [UIViewController]`
+    open var viewControllers: [UIViewController] = []
+
+    /// `init(rootViewController: UIViewController)`
+    public init(rootViewController: UIViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+    }
+}
+
+/// `@MainActor class UITabBarController : UIViewController`
+@MainActor
+open class UITabBarController: UIViewController {
+    /// `var viewControllers: [UIViewController]?`
+    open var viewControllers: [UIViewController]?
+}
+
+/// `@MainActor class UISplitViewController : UIViewController`
+@MainActor
+open class UISplitViewController: UIViewController {
+    /// `var viewControllers: [UIViewController]`
+    open var viewControllers: [UIViewController] = []
+}

@@ -1,0 +1,163 @@
+import SegueRouting
+import SegueRoutingUIKitUnderTest
+import Testing
+import UIKit
+
+final class MessageViewController: UIViewController {
+    var message: String?
+    var events: [String] = []
+}
+
+final class ComposeViewController: UIViewController {
+    var draft: String?
+}
+
+/// An app's view controller, routed with one line in `prepare(for:sender:)`.
+final class InboxViewController: UIViewController, SegueRouted {
+    var selected = "first message"
+    var failures: [SegueRoutingError] = []
+
+    static let segueRoutes = RouteRegistry<InboxViewController> {
+        Route("Show Message") { (inbox: InboxViewController, screen: MessageViewController, _) in
+            screen.message = inbox.selected
+            screen.events.append("handler")
+        }
+        Route("Compose", InboxViewController.prepareForComposeSegue)
+    }
+
+    func prepareForComposeSegue(_ destination: ComposeViewController, sender: Any?) {
+        destination.draft = "re: \(selected)"
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        routeSegue(segue, sender: sender)
+    }
+
+    func segueRoutingDidFail(_ error: SegueRoutingError) {
+        failures.append(error)
+    }
+}
+
+@Suite("The UIKit adapter against the stand-in")
+@MainActor
+struct UIKitAdapterTests {
+    @Test("performSegue routes through prepare(for:sender:) to the typed destination")
+    func performSegueRoutes() throws {
+        let inbox = InboxViewController()
+        let screen = MessageViewController()
+        inbox.standInSegues["Show Message"] = { screen }
+        inbox.performSegue(withIdentifier: "Show Message", sender: nil)
+        #expect(screen.message == "first message")
+        #expect(inbox.failures.isEmpty)
+    }
+
+    @Test("A method reference handler gets its destination out of a navigation controller in a tab controller")
+    func containers() throws {
+        let inbox = InboxViewController()
+        let compose = ComposeViewController()
+        inbox.standInSegues["Compose"] = {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UIViewController(), UINavigationController(rootViewController: compose)]
+            return tabs
+        }
+        inbox.performSegue(withIdentifier: "Compose", sender: nil)
+        #expect(compose.draft == "re: first message")
+    }
+
+    @Test("A split view controller is searched too")
+    func splitView() {
+        let inbox = InboxViewController()
+        let screen = MessageViewController()
+        inbox.standInSegues["Show Message"] = {
+            let split = UISplitViewController()
+            split.viewControllers = [UIViewController(), UINavigationController(rootViewController: screen)]
+            return split
+        }
+        inbox.performSegue(withIdentifier: "Show Message", sender: nil)
+        #expect(screen.message == "first message")
+    }
+
+    @Test("perform(_:sender:configure:) configures once, before the routed handler")
+    func performWithConfiguration() {
+        let inbox = InboxViewController()
+        let screen = MessageViewController()
+        inbox.standInSegues["Show Message"] = { UINavigationController(rootViewController: screen) }
+        let configured = inbox.perform("Show Message", sender: nil) { (screen: MessageViewController) in
+            screen.events.append("configure")
+        }
+        #expect(configured)
+        #expect(screen.events == ["configure", "handler"])
+        inbox.performSegue(withIdentifier: "Show Message", sender: nil)
+        #expect(screen.events == ["configure", "handler", "handler"])
+    }
+
+    @Test("A segue without identifier and an unknown identifier are ignored, never a crash")
+    func nilAndUnknown() {
+        let inbox = InboxViewController()
+        let result = inbox.routeSegue(
+            UIStoryboardSegue(identifier: nil, source: inbox, destination: MessageViewController()), sender: nil)
+        #expect(result == .unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier)))
+        let unknown = inbox.routeSegue(
+            UIStoryboardSegue(identifier: "Help", source: inbox, destination: MessageViewController()), sender: nil)
+        #expect(unknown == .unrouted(UnroutedSegue(identifier: "Help", reason: .noRoute)))
+        #expect(inbox.failures.isEmpty)
+    }
+
+    @Test("A destination of the wrong type reaches segueRoutingDidFail with the hierarchy")
+    func wrongDestination() {
+        let inbox = InboxViewController()
+        inbox.standInSegues["Show Message"] = { UINavigationController(rootViewController: ComposeViewController()) }
+        inbox.performSegue(withIdentifier: "Show Message", sender: nil)
+        #expect(
+            inbox.failures == [
+                .destinationNotFound(
+                    identifier: "Show Message", expected: "MessageViewController",
+                    found: "UINavigationController(ComposeViewController)", for: .route)
+            ])
+    }
+}
+
+/// App-logic protocols and a registry that knows no UIKit type, as the README shows.
+@MainActor
+protocol FolderScreen: AnyObject {
+    var folderName: String { get }
+}
+
+@MainActor
+protocol FolderDetailScreen: AnyObject {
+    var folderName: String? { get set }
+}
+
+enum FolderRoutes {
+    static let registry = RouteRegistry<any FolderScreen> {
+        Route("Open Folder") { (folder: any FolderScreen, detail: any FolderDetailScreen, _) in
+            detail.folderName = folder.folderName
+        }
+    }
+}
+
+final class FolderViewController: UIViewController, FolderScreen, SegueRouted {
+    static let segueRoutes = FolderRoutes.registry
+    let folderName = "Archive"
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        routeSegue(segue, sender: sender)
+    }
+}
+
+final class FolderDetailViewController: UIViewController, FolderDetailScreen {
+    var folderName: String?
+}
+
+@Suite("A registry over app-logic protocols, used from UIKit")
+@MainActor
+struct ProtocolRegistryAdapterTests {
+    @Test("The view controller routes through a registry declared for its protocol")
+    func protocolSource() {
+        let folder = FolderViewController()
+        let detail = FolderDetailViewController()
+        folder.standInSegues["open-folder"] = { UINavigationController(rootViewController: detail) }
+        folder.performSegue(withIdentifier: "open-folder", sender: nil)
+        #expect(detail.folderName == "Archive")
+    }
+}
