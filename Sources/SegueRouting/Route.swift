@@ -14,7 +14,9 @@
 /// The handler receives the destination typed as the route declares. When the segue's destination is
 /// a container (a navigation, tab or split controller, or any ``SegueDestinationContainer``), the
 /// first controller of that type inside it, breadth-first, is passed instead.
-public struct Route<Source>: Sendable {
+///
+/// A route is immutable; the registry hands out references to it without copying.
+public final class Route<Source>: Sendable {
     /// The segue identifier as declared.
     public let identifier: String
     /// The identifier's symbol, or `nil` when it has none (such a route is rejected by the registry).
@@ -27,8 +29,10 @@ public struct Route<Source>: Sendable {
     public let declaration: RouteDeclaration
 
     /// Finds the destination of the declared type in a segue's destination hierarchy.
+    @usableFromInline
     let findDestination: @MainActor @Sendable (Any) -> Any?
     /// Runs the handler with a destination returned by `findDestination`.
+    @usableFromInline
     let handle: @MainActor @Sendable (Source, Any, Any?) -> Void
 
     /// What a route does with its destination.
@@ -45,7 +49,8 @@ public struct Route<Source>: Sendable {
         symbol?.handlerName(.swift)
     }
 
-    private init<Destination>(
+    @inlinable
+    init<Destination>(
         identifier: String,
         destination: Destination.Type,
         action: Action,
@@ -77,7 +82,8 @@ public struct Route<Source>: Sendable {
     ///   - file: The declaring file, captured so that a collision names it.
     ///   - line: The declaring line, captured so that a collision names it.
     ///   - handler: Prepares the destination.
-    public init<Destination>(
+    @inlinable
+    public convenience init<Destination>(
         _ identifier: String,
         to destination: Destination.Type = Destination.self,
         file: String = #fileID,
@@ -101,7 +107,8 @@ public struct Route<Source>: Sendable {
     ///   - file: The declaring file, captured so that a collision names it.
     ///   - line: The declaring line, captured so that a collision names it.
     ///   - method: The unapplied method, `Source.prepareFor<Symbol>Segue`.
-    public init<Destination>(
+    @inlinable
+    public convenience init<Destination>(
         _ identifier: String,
         to destination: Destination.Type = Destination.self,
         file: String = #fileID,
@@ -124,6 +131,7 @@ public struct Route<Source>: Sendable {
     ///   - file: The declaring file, captured so that a collision names it.
     ///   - line: The declaring line, captured so that a collision names it.
     /// - Returns: The route.
+    @inlinable
     public static func connect<Destination>(
         _ identifier: String,
         to property: ReferenceWritableKeyPath<Source, Destination?>,

@@ -22,13 +22,14 @@ extension RouteRegistry {
     ///   type, without allocating; containers are searched breadth-first.
     @MainActor
     @discardableResult
+    @inlinable
     public func prepare(
         identifier: String?, source: Source, destination: Any, sender: Any?
     ) throws(SegueRoutingError) -> SeguePreparation {
         guard let identifier else {
             return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
         }
-        switch table.entry(for: identifier).map({ entries[$0] }) {
+        switch entry(for: identifier).map({ entries[$0] }) {
         case .route(let index):
             let route = routes[index]
             guard let typed = route.findDestination(destination) else {
@@ -81,14 +82,16 @@ extension RouteRegistry {
     }
 
     @MainActor
-    private func applyConfiguration(source: Source, identifier: String, destination: Any) throws(SegueRoutingError) {
+    @usableFromInline
+    func applyConfiguration(source: Source, identifier: String, destination: Any) throws(SegueRoutingError) {
         guard !SegueConfigurations.isEmpty, type(of: source) is AnyClass else { return }
         try SegueConfigurations.applyPending(
             source: source as AnyObject, identifier: identifier, destination: destination)
     }
 
     @MainActor
-    private func unrouted(_ segue: UnroutedSegue) throws(SegueRoutingError) -> SeguePreparation {
+    @usableFromInline
+    func unrouted(_ segue: UnroutedSegue) throws(SegueRoutingError) -> SeguePreparation {
         switch unroutedPolicy {
         case .ignore:
             break

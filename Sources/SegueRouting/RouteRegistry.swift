@@ -25,10 +25,17 @@ public struct RouteRegistry<Source>: Sendable {
     /// What happens to segues that no route handles.
     public let unroutedPolicy: UnroutedSeguePolicy
 
+    @usableFromInline
     let table: RouteTable
     /// For each table entry: the index of its route in `routes`, or of its problem in `problems`.
+    @usableFromInline
     let entries: [Entry]
+    /// The table entry of each identifier exactly as declared: the spelling segues nearly always
+    /// use, found with one dictionary lookup before the symbol is looked up.
+    @usableFromInline
+    let declaredSpellings: [String: Int]
 
+    @usableFromInline
     enum Entry: Sendable {
         case route(Int)
         case rejected(Int)
@@ -68,8 +75,10 @@ public struct RouteRegistry<Source>: Sendable {
         }
         var accepted: [Route<Source>] = []
         var entries: [Entry] = []
+        var declaredSpellings: [String: Int] = [:]
         for symbol in symbolOrder {
             let indices = bySymbol[symbol]!
+            for index in indices { declaredSpellings[declared[index].identifier] = entries.count }
             if indices.count == 1 {
                 entries.append(.route(accepted.count))
                 accepted.append(declared[indices[0]])
@@ -81,6 +90,7 @@ public struct RouteRegistry<Source>: Sendable {
         self.routes = accepted
         self.problems = problems
         self.entries = entries
+        self.declaredSpellings = declaredSpellings
         self.table = RouteTable(symbolOrder)
     }
 
@@ -100,10 +110,18 @@ public struct RouteRegistry<Source>: Sendable {
     /// - Returns: The route, or `nil` when none handles the identifier (or its route was rejected).
     /// - Complexity: O(*n*), where *n* is the length of the identifier; no allocation for ASCII
     ///   identifiers.
+    @inlinable
     public func route(for identifier: String?) -> Route<Source>? {
-        guard let identifier, let entry = table.entry(for: identifier), case .route(let index) = entries[entry]
-        else { return nil }
+        guard let identifier, let entry = entry(for: identifier), case .route(let index) = entries[entry] else {
+            return nil
+        }
         return routes[index]
+    }
+
+    /// The table entry for `identifier`: its declared spelling first, then its symbol.
+    @inlinable
+    func entry(for identifier: String) -> Int? {
+        declaredSpellings[identifier] ?? table.entry(for: identifier)
     }
 
     /// The identifiers of the accepted routes, in declaration order.

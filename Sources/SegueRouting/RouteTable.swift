@@ -1,14 +1,23 @@
-/// Finds a route by the symbol of an identifier without building the symbol.
+/// Finds a route by the symbol of an identifier without building the symbol as a `String`.
 ///
-/// The table hashes and compares the *symbol* of an identifier while reading the identifier's
-/// bytes, applying the symbolification rule on the fly, so that resolving an ASCII identifier
-/// allocates nothing, whatever its length. Symbols are stored back to back in one byte array, and
-/// the slots are an open-addressed array of entry numbers, probed linearly.
+/// Resolving applies the symbolification rule while copying an ASCII identifier's bytes into a
+/// buffer on the stack, then hashes and compares the buffer a word at a time,
+/// so that resolving an identifier of up to ``stackCapacity`` bytes allocates nothing. Symbols are
+/// stored back to back as zero-padded words, and the slots are an open-addressed array of entry
+/// numbers, probed linearly.
+@usableFromInline
 struct RouteTable: Sendable {
+    /// The longest ASCII identifier, in bytes, that is resolved without allocating.
+    static let stackCapacity = 128
+
     private var slots: [Int32]
     private var hashes: [UInt64] = []
-    private var bytes: [UInt8] = []
+    /// Each symbol's bytes, zero-padded to whole words, back to back.
+    private var words: [UInt64] = []
+    /// Where each symbol's words start in `words`; one more entry than there are symbols.
     private var starts: [Int] = [0]
+    /// Each symbol's length in bytes.
+    private var lengths: [Int] = []
     private let mask: Int
 
     /// Creates a table for `symbols`; entry `i` is `symbols[i]`. The symbols must be distinct.
@@ -18,10 +27,12 @@ struct RouteTable: Sendable {
         slots = Array(repeating: -1, count: capacity)
         mask = capacity - 1
         for (entry, symbol) in symbols.enumerated() {
-            let hash = symbol.rawValue.utf8.reduce(RouteTable.seed, RouteTable.mix)
+            let symbolWords = RouteTable.paddedWords(symbol.rawValue)
+            let hash = symbolWords.withUnsafeBufferPointer { RouteTable.hash($0, byteCount: symbol.rawValue.utf8.count) }
             hashes.append(hash)
-            bytes.append(contentsOf: symbol.rawValue.utf8)
-            starts.append(bytes.count)
+            words.append(contentsOf: symbolWords)
+            starts.append(words.count)
+            lengths.append(symbol.rawValue.utf8.count)
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
@@ -30,73 +41,84 @@ struct RouteTable: Sendable {
 
     /// The entry whose symbol is the symbol of `identifier`, or `nil`.
     ///
-    /// - Complexity: O(*n*), where *n* is the length of the identifier, for ASCII identifiers.
+    /// - Complexity: O(*n*), where *n* is the length of the identifier.
+    @usableFromInline
     func entry(for identifier: String) -> Int? {
         let lookup = identifier.utf8.withContiguousStorageIfAvailable { identifierBytes -> Lookup in
-            var hash = RouteTable.seed
-            var atRunStart = true
-            for byte in identifierBytes {
-                if byte >= 0x80 { return .needsNormalization }
-                if Symbolifier.isSymbolByte(byte) {
-                    hash = RouteTable.mix(hash, symbolByte(byte, atRunStart: atRunStart))
-                    atRunStart = false
-                } else {
-                    atRunStart = true
+            guard identifierBytes.count <= RouteTable.stackCapacity else { return .needsSymbol }
+            // One spare word, so that the symbol can be zero-padded to whole words.
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: RouteTable.stackCapacity / 8 + 1) { wordBuffer in
+                let buffer = UnsafeMutableRawBufferPointer(wordBuffer)
+                var count = 0
+                var atRunStart = true
+                var allBits: UInt8 = 0
+                for byte in identifierBytes {
+                    // Branch-free: every byte is stored at `count`, and only symbol bytes advance it.
+                    // `count` never exceeds the number of bytes read, so it stays inside the buffer.
+                    let isSymbol = Symbolifier.isSymbolByte(byte)
+                    let uppercase = atRunStart && Symbolifier.isLowercaseByte(byte)
+                    buffer[count] = byte &- (uppercase ? 0x20 : 0)
+                    count &+= isSymbol ? 1 : 0
+                    atRunStart = !isSymbol
+                    allBits |= byte
                 }
+                if allBits >= 0x80 { return .needsSymbol }
+                if count == 0 { return .done(nil) }
+                // Zero the rest of the last word: `count` is at most `stackCapacity`, so the eight
+                // bytes from `count` on lie inside the buffer's spare word.
+                buffer.storeBytes(of: 0, toByteOffset: count, as: UInt64.self)
+                return .done(probe(UnsafeBufferPointer(rebasing: wordBuffer[..<((count &+ 7) / 8)]), byteCount: count))
             }
-            return .done(probe(hash: hash, identifierBytes))
         }
         if case .done(let entry) = lookup { return entry }
-        // Non-ASCII or non-contiguous input: build the symbol (paying for normalization), then look
-        // the symbol itself up; a symbol is its own symbol.
+        // Non-ASCII, long or non-contiguous input: build the symbol (paying for normalization), then
+        // look the symbol itself up.
         guard let symbol = Symbolifier.symbolString(for: identifier) else { return nil }
-        return symbol.utf8.withContiguousStorageIfAvailable { symbolBytes in
-            probe(hash: symbolBytes.reduce(RouteTable.seed, RouteTable.mix), symbolBytes)
-        } ?? nil
+        return RouteTable.paddedWords(symbol).withUnsafeBufferPointer { probe($0, byteCount: symbol.utf8.count) }
     }
 
     private enum Lookup {
         case done(Int?)
-        case needsNormalization
+        case needsSymbol
     }
 
-    private func probe(hash: UInt64, _ identifierBytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The entry whose stored symbol equals the zero-padded `symbol` of `byteCount` bytes, or `nil`.
+    private func probe(_ symbol: UnsafeBufferPointer<UInt64>, byteCount: Int) -> Int? {
+        let hash = RouteTable.hash(symbol, byteCount: byteCount)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return nil }
-            if hashes[entry] == hash && symbolMatches(entry, identifierBytes) { return entry }
-            slot = (slot + 1) & mask
+            if hashes[entry] == hash && lengths[entry] == byteCount && stored(entry, equals: symbol) { return entry }
+            slot = (slot &+ 1) & mask
         }
     }
 
-    /// Whether the symbol of ASCII `identifierBytes` equals the stored symbol of `entry`.
-    private func symbolMatches(_ entry: Int, _ identifierBytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var position = starts[entry]
-        let end = starts[entry + 1]
-        var atRunStart = true
-        for byte in identifierBytes {
-            guard Symbolifier.isSymbolByte(byte) else {
-                atRunStart = true
-                continue
-            }
-            if position == end || bytes[position] != symbolByte(byte, atRunStart: atRunStart) { return false }
-            position += 1
-            atRunStart = false
+    private func stored(_ entry: Int, equals symbol: UnsafeBufferPointer<UInt64>) -> Bool {
+        let start = starts[entry]
+        return words.withUnsafeBufferPointer { all in
+            for index in symbol.indices where all[start &+ index] != symbol[index] { return false }
+            return true
         }
-        return position == end
     }
 
-    @inline(__always)
-    private func symbolByte(_ byte: UInt8, atRunStart: Bool) -> UInt8 {
-        atRunStart && Symbolifier.isLowercaseByte(byte) ? byte &- 0x20 : byte
+    /// The UTF-8 bytes of `text` in little-endian words, the last one padded with zeros.
+    private static func paddedWords(_ text: String) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: (text.utf8.count + 7) / 8)
+        words.withUnsafeMutableBytes { raw in
+            for (offset, byte) in text.utf8.enumerated() { raw[offset] = byte }
+        }
+        return words
     }
 
-    // FNV-1a, 64 bits. Keys are symbols the app declares, not input an attacker chooses.
-    private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    @inline(__always)
-    private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    /// Hashes a zero-padded symbol a word at a time. Keys are symbols the app declares, not input
+    /// an attacker chooses, so a fast multiplicative mix is enough.
+    private static func hash(_ words: UnsafeBufferPointer<UInt64>, byteCount: Int) -> UInt64 {
+        var hash = UInt64(truncatingIfNeeded: byteCount) &* 0x9E37_79B9_7F4A_7C15
+        for word in words {
+            let mixed = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+            hash = mixed ^ (mixed >> 31)
+        }
+        return hash
     }
 }

@@ -19,6 +19,7 @@ public protocol SegueDestinationContainer {
 /// - Complexity: O(*n*), where *n* is the number of controllers in the hierarchy; no allocation
 ///   when `root` itself has the type.
 @MainActor
+@inlinable
 func findSegueDestination<Destination>(_ type: Destination.Type, in root: Any) -> Destination? {
     if let destination = root as? Destination { return destination }
     guard let container = root as? any SegueDestinationContainer else { return nil }
@@ -42,6 +43,7 @@ func findSegueDestination<Destination>(_ type: Destination.Type, in root: Any) -
 /// Describes a destination hierarchy for error messages:
 /// `TabBarController(NavigationController(ListScreen), SettingsScreen)`.
 @MainActor
+@usableFromInline
 func describeHierarchy(_ root: Any, depth: Int = 0) -> String {
     let name = String(describing: type(of: root))
     guard depth < 8, let container = root as? any SegueDestinationContainer else { return name }
@@ -50,6 +52,7 @@ func describeHierarchy(_ root: Any, depth: Int = 0) -> String {
     return name + "(" + children.map { describeHierarchy($0, depth: depth + 1) }.joined(separator: ", ") + ")"
 }
 
-private func identity(of value: Any) -> ObjectIdentifier? {
+@usableFromInline
+func identity(of value: Any) -> ObjectIdentifier? {
     type(of: value) is AnyClass ? ObjectIdentifier(value as AnyObject) : nil
 }

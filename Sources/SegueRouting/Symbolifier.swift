@@ -75,11 +75,17 @@ public enum Symbolifier {
 
     /// Symbolifies ASCII bytes, or tells that the input holds non-ASCII bytes.
     static func asciiSymbol(of bytes: UnsafeBufferPointer<UInt8>, original: String) -> ASCIIResult {
+        // One branch-free pass measures the symbol and finds its last byte; the loops below would
+        // otherwise mispredict at every boundary between a run and a separator.
         var symbolCount = 0
+        var lastSymbolIndex = 0
         var allBits: UInt8 = 0
-        for byte in bytes {
+        for index in bytes.indices {
+            let byte = bytes[index]
             allBits |= byte
-            symbolCount &+= isSymbolByte(byte) ? 1 : 0
+            let isSymbol = asciiSymbolBit(byte)
+            symbolCount &+= isSymbol
+            lastSymbolIndex = isSymbol != 0 ? index : lastSymbolIndex
         }
         if allBits & 0x80 != 0 { return .needsNormalization }
         if symbolCount == 0 { return .none }
@@ -88,13 +94,13 @@ public enum Symbolifier {
             return .symbol(original)
         }
         let symbol = String(unsafeUninitializedCapacity: symbolCount) { output in
-            writeSymbol(of: bytes, into: output)
+            writeSymbol(of: UnsafeBufferPointer(rebasing: bytes[...lastSymbolIndex]), into: output)
         }
         return .symbol(symbol)
     }
 
-    /// Writes the symbol of ASCII `bytes` into `output`, which holds exactly as many bytes as
-    /// `bytes` has symbol characters, and returns the number of bytes written.
+    /// Writes the symbol of ASCII `bytes`, whose last byte is a symbol character, into `output`,
+    /// which holds exactly as many bytes as `bytes` has symbol characters; returns the count written.
     static func writeSymbol(
         of bytes: UnsafeBufferPointer<UInt8>,
         into output: UnsafeMutableBufferPointer<UInt8>
@@ -102,15 +108,14 @@ public enum Symbolifier {
         var written = 0
         var atRunStart = true
         for byte in bytes {
-            if isSymbolByte(byte) {
-                // `written` never reaches `output.count`: the caller sized `output` by counting the
-                // same symbol bytes of the same buffer.
-                output[written] = atRunStart && isLowercaseByte(byte) ? byte &- 0x20 : byte
-                written &+= 1
-                atRunStart = false
-            } else {
-                atRunStart = true
-            }
+            // Every byte is stored at `written`, and only symbol characters advance it. This stays
+            // in bounds: before the last byte, at least one symbol character is still to come, so
+            // `written < output.count`; the last byte is a symbol character written at
+            // `output.count - 1`.
+            let isSymbol = asciiSymbolBit(byte)
+            output[written] = atRunStart && isLowercaseByte(byte) ? byte &- 0x20 : byte
+            written &+= isSymbol
+            atRunStart = isSymbol == 0
         }
         return written
     }
@@ -145,6 +150,15 @@ public enum Symbolifier {
         let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
         let word = byte < 64 ? low : high
         return byte < 128 && (word >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// 1 if the ASCII `byte` is a symbol character, else 0; without branches, for bytes below 0x80.
+    @inline(__always)
+    static func asciiSymbolBit(_ byte: UInt8) -> Int {
+        let low: UInt64 = 0x03FF_0000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        let word = byte & 0x40 == 0 ? low : high
+        return Int(truncatingIfNeeded: (word >> UInt64(byte & 63)) & 1)
     }
 
     /// Whether `byte` is `a-z`.
