@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SegueRouting", targets: ["SegueRouting"]),
         .library(name: "SegueRoutingUIKit", targets: ["SegueRoutingUIKit"]),
+        .library(name: "StoryboardCatalog", targets: ["StoryboardCatalog"]),
         .executable(name: "symbolify", targets: ["symbolify"]),
     ],
     targets: [
@@ -15,8 +16,10 @@ let package = Package(
         // The UIKit adapter; its sources compile to nothing where UIKit does not exist. On Linux it is
         // checked by IntegrationTests/UIKitStandIn against a stand-in UIKit module.
         .target(name: "SegueRoutingUIKit", dependencies: ["SegueRouting"]),
+        // Reads .storyboard files into segues, checks them, and validates registries (FoundationXML).
+        .target(name: "StoryboardCatalog", dependencies: ["SegueRouting"]),
         // The command line tool's logic, kept in a library so that tests call it directly.
-        .target(name: "SymbolifyCommand", dependencies: ["SegueRouting"]),
+        .target(name: "SymbolifyCommand", dependencies: ["SegueRouting", "StoryboardCatalog"]),
         .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),
         .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
         .testTarget(
