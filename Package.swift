@@ -22,6 +22,7 @@ let package = Package(
         .target(name: "SymbolifyCommand", dependencies: ["SegueRouting", "StoryboardCatalog"]),
         .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),
         .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
+        .testTarget(name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting"]),
         .testTarget(
             name: "SymbolifyCommandTests",
             dependencies: ["SymbolifyCommand", "symbolify"]

@@ -28,7 +28,9 @@ struct RouteTable: Sendable {
         mask = capacity - 1
         for (entry, symbol) in symbols.enumerated() {
             let symbolWords = RouteTable.paddedWords(symbol.rawValue)
-            let hash = symbolWords.withUnsafeBufferPointer { RouteTable.hash($0, byteCount: symbol.rawValue.utf8.count) }
+            let hash = symbolWords.withUnsafeBufferPointer {
+                RouteTable.hash($0, byteCount: symbol.rawValue.utf8.count)
+            }
             hashes.append(hash)
             words.append(contentsOf: symbolWords)
             starts.append(words.count)
@@ -47,7 +49,8 @@ struct RouteTable: Sendable {
         let lookup = identifier.utf8.withContiguousStorageIfAvailable { identifierBytes -> Lookup in
             guard identifierBytes.count <= RouteTable.stackCapacity else { return .needsSymbol }
             // One spare word, so that the symbol can be zero-padded to whole words.
-            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: RouteTable.stackCapacity / 8 + 1) { wordBuffer in
+            return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: RouteTable.stackCapacity / 8 + 1) {
+                wordBuffer in
                 let buffer = UnsafeMutableRawBufferPointer(wordBuffer)
                 var count = 0
                 var atRunStart = true

@@ -55,24 +55,27 @@ extension StoryboardCatalog {
             for segue in storyboard.segues where segue.source.customClass == sourceClass && !segue.isRelationship {
                 guard let identifier = segue.identifier, let symbol = segue.symbol else { continue }
                 guard let route = registry.route(for: identifier) else {
-                    issues.append(RouteValidationIssue(
-                        kind: .unroutedSegue, location: segue.location.description,
-                        message: "The segue '\(identifier)' from \(sourceClass) has no route; declare "
-                            + "Route(\"\(identifier)\") { … } calling \(symbol.handlerName(.swift))."))
+                    issues.append(
+                        RouteValidationIssue(
+                            kind: .unroutedSegue, location: segue.location.description,
+                            message: "The segue '\(identifier)' from \(sourceClass) has no route; declare "
+                                + "Route(\"\(identifier)\") { … } calling \(symbol.handlerName(.swift))."))
                     continue
                 }
                 usedSymbols.insert(symbol)
                 if let mismatch = destinationMismatch(route, segue, children) {
-                    issues.append(RouteValidationIssue(
-                        kind: .destinationMismatch, location: segue.location.description, message: mismatch))
+                    issues.append(
+                        RouteValidationIssue(
+                            kind: .destinationMismatch, location: segue.location.description, message: mismatch))
                 }
             }
         }
         for route in registry.routes where !usedSymbols.contains(route.symbol!) {
-            issues.append(RouteValidationIssue(
-                kind: .unusedRoute, location: "\(route.declaration.file):\(route.declaration.line)",
-                message: "The route for '\(route.identifier)' matches no segue from \(sourceClass) in the "
-                    + "storyboards; fix its identifier or remove it."))
+            issues.append(
+                RouteValidationIssue(
+                    kind: .unusedRoute, location: "\(route.declaration.file):\(route.declaration.line)",
+                    message: "The route for '\(route.identifier)' matches no segue from \(sourceClass) in the "
+                        + "storyboards; fix its identifier or remove it."))
         }
         return issues
     }

@@ -53,12 +53,16 @@ public struct StoryboardCatalog: Sendable {
     private static func storyboardFiles(at path: String) -> Result<[String], StoryboardError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(StoryboardError(path: path, line: nil, column: nil, message: "No such file or directory; check the path."))
+            return .failure(
+                StoryboardError(
+                    path: path, line: nil, column: nil, message: "No such file or directory; check the path."))
         }
         guard isDirectory.boolValue else { return .success([path]) }
         guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            return .failure(StoryboardError(
-                path: path, line: nil, column: nil, message: "The directory cannot be read; check its permissions."))
+            return .failure(
+                StoryboardError(
+                    path: path, line: nil, column: nil, message: "The directory cannot be read; check its permissions.")
+            )
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -67,9 +71,10 @@ public struct StoryboardCatalog: Sendable {
             }
         }
         if files.isEmpty {
-            return .failure(StoryboardError(
-                path: path, line: nil, column: nil,
-                message: "The directory holds no .storyboard file; pass a storyboard or a directory that has one."))
+            return .failure(
+                StoryboardError(
+                    path: path, line: nil, column: nil,
+                    message: "The directory holds no .storyboard file; pass a storyboard or a directory that has one."))
         }
         return .success(files.sorted())
     }
@@ -165,45 +170,54 @@ extension StoryboardCatalog {
         var firstByIdentifier: [String: [String: StoryboardSegue]] = [:]
         for segue in storyboard.segues {
             if case .missing(let id) = segue.destination {
-                found.append(StoryboardDiagnostic(
-                    severity: .error, kind: .missingDestination, location: segue.location,
-                    message: "The segue\(describe(segue.identifier)) from \(segue.source.className) leads to '\(id)', "
-                        + "which is no scene, storyboard reference or exit of this file; reconnect it in Interface Builder."))
+                found.append(
+                    StoryboardDiagnostic(
+                        severity: .error, kind: .missingDestination, location: segue.location,
+                        message:
+                            "The segue\(describe(segue.identifier)) from \(segue.source.className) leads to '\(id)', "
+                            + "which is no scene, storyboard reference or exit of this file; reconnect it in Interface Builder."
+                    ))
             }
             if segue.isRelationship { continue }
             guard let identifier = segue.identifier, !identifier.isEmpty else {
                 if segue.source.customClass != nil {
-                    found.append(StoryboardDiagnostic(
-                        severity: .note, kind: .missingIdentifier, location: segue.location,
-                        message: "This \(segue.kind) segue from \(segue.source.className) (\(triggerName(segue.trigger))) "
-                            + "has no identifier, so prepare(for:sender:) cannot route it; give it an identifier."))
+                    found.append(
+                        StoryboardDiagnostic(
+                            severity: .note, kind: .missingIdentifier, location: segue.location,
+                            message:
+                                "This \(segue.kind) segue from \(segue.source.className) (\(triggerName(segue.trigger))) "
+                                + "has no identifier, so prepare(for:sender:) cannot route it; give it an identifier."))
                 }
                 continue
             }
             guard let symbol = segue.symbol else {
-                found.append(StoryboardDiagnostic(
-                    severity: .error, kind: .noSymbol, location: segue.location,
-                    message: "The identifier '\(identifier)' has no symbol, so no handler can be named for it; "
-                        + "use at least one ASCII letter, digit or '_'."))
+                found.append(
+                    StoryboardDiagnostic(
+                        severity: .error, kind: .noSymbol, location: segue.location,
+                        message: "The identifier '\(identifier)' has no symbol, so no handler can be named for it; "
+                            + "use at least one ASCII letter, digit or '_'."))
                 continue
             }
             let scene = segue.source.id
             if let first = firstBySymbol[scene]?[symbol], first.identifier != identifier {
-                found.append(StoryboardDiagnostic(
-                    severity: .error, kind: .collision, location: segue.location,
-                    message: "'\(identifier)' and '\(first.identifier ?? "")' (line \(first.location.line)) from "
-                        + "\(segue.source.className) share the symbol \(symbol.rawValue), so both would call "
-                        + "\(symbol.handlerName(.swift)); rename one of them."))
+                found.append(
+                    StoryboardDiagnostic(
+                        severity: .error, kind: .collision, location: segue.location,
+                        message: "'\(identifier)' and '\(first.identifier ?? "")' (line \(first.location.line)) from "
+                            + "\(segue.source.className) share the symbol \(symbol.rawValue), so both would call "
+                            + "\(symbol.handlerName(.swift)); rename one of them."))
             } else if firstBySymbol[scene]?[symbol] == nil {
                 firstBySymbol[scene, default: [:]][symbol] = segue
             }
             if let first = firstByIdentifier[scene]?[identifier] {
                 if destinationKey(first.destination) != destinationKey(segue.destination) {
-                    found.append(StoryboardDiagnostic(
-                        severity: .warning, kind: .ambiguousDestination, location: segue.location,
-                        message: "'\(identifier)' from \(segue.source.className) leads to "
-                            + "\(describe(segue.destination)) here and to \(describe(first.destination)) on line "
-                            + "\(first.location.line); its handler gets either; give the segues different identifiers."))
+                    found.append(
+                        StoryboardDiagnostic(
+                            severity: .warning, kind: .ambiguousDestination, location: segue.location,
+                            message: "'\(identifier)' from \(segue.source.className) leads to "
+                                + "\(describe(segue.destination)) here and to \(describe(first.destination)) on line "
+                                + "\(first.location.line); its handler gets either; give the segues different identifiers."
+                        ))
                 }
             } else {
                 firstByIdentifier[scene, default: [:]][identifier] = segue

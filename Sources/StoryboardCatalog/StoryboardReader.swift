@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// One storyboard file, read: its scenes and segues.
@@ -55,7 +55,8 @@ public struct Storyboard: Sendable {
         if !succeeded || reader.parseError != nil {
             let code = (reader.parseError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
             throw StoryboardError(
-                path: path, line: reader.errorLine ?? parser.lineNumber, column: reader.errorColumn ?? parser.columnNumber,
+                path: path, line: reader.errorLine ?? parser.lineNumber,
+                column: reader.errorColumn ?? parser.columnNumber,
                 message: "The file is not well-formed XML (\(Self.describeParserError(code))); "
                     + "fix the XML, or restore the file from version control.")
         }
@@ -239,9 +240,10 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         if elementName == "segue" {
             collectSegue(parser, attributes)
         }
-        stack.append(Frame(
-            name: elementName, id: attributes["id"], title: attributes["title"] ?? attributes["userLabel"],
-            isSceneController: isSceneController))
+        stack.append(
+            Frame(
+                name: elementName, id: attributes["id"], title: attributes["title"] ?? attributes["userLabel"],
+                isSceneController: isSceneController))
     }
 
     func parser(
@@ -268,8 +270,9 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         let trigger = SegueTrigger(
             elementName: triggerFrame.name, id: triggerFrame.id, title: triggerFrame.title,
             isManual: triggerFrame.isSceneController)
-        pending.append(PendingSegue(
-            attributes: attributes, source: source, trigger: trigger, location: elementStart(parser)))
+        pending.append(
+            PendingSegue(
+                attributes: attributes, source: source, trigger: trigger, location: elementStart(parser)))
     }
 
     /// Where the element the parser has just reported starts: the parser reports the end of the

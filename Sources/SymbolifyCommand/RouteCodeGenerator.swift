@@ -74,9 +74,11 @@ public struct RouteCodeGenerator {
         var bySymbol: [SegueSymbol: [StoryboardSegue]] = [:]
         for segue in segues {
             guard let symbol = segue.symbol else {
-                omissions.append(Omission(
-                    location: segue.location,
-                    message: "'\(segue.identifier ?? "")' from \(sourceClass) has no symbol; no route was generated."))
+                omissions.append(
+                    Omission(
+                        location: segue.location,
+                        message:
+                            "'\(segue.identifier ?? "")' from \(sourceClass) has no symbol; no route was generated."))
                 continue
             }
             bySymbol[symbol, default: []].append(segue)
@@ -85,16 +87,19 @@ public struct RouteCodeGenerator {
             let group = bySymbol[symbol]!
             let identifiers = Set(group.compactMap(\.identifier))
             if identifiers.count > 1 {
-                omissions.append(Omission(
-                    location: group[0].location,
-                    message: identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
-                        + " from \(sourceClass) share the symbol \(symbol.rawValue); no route was generated for them."))
+                omissions.append(
+                    Omission(
+                        location: group[0].location,
+                        message: identifiers.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                            + " from \(sourceClass) share the symbol \(symbol.rawValue); no route was generated for them."
+                    ))
                 continue
             }
             let destinations = Set(group.map { destinationType($0, containers) })
-            entries.append(Entry(
-                identifier: group[0].identifier!, symbol: symbol,
-                destination: destinations.count == 1 ? destinations.first! : "UIViewController"))
+            entries.append(
+                Entry(
+                    identifier: group[0].identifier!, symbol: symbol,
+                    destination: destinations.count == 1 ? destinations.first! : "UIViewController"))
         }
         if entries.isEmpty { return "" }
         var constants = ConstantNames()
@@ -120,7 +125,8 @@ public struct RouteCodeGenerator {
         code += "    /// Routes each segue of \(sourceClass) to its prepareFor<Symbol>Segue handler.\n"
         code += "    static let segueRoutes = RouteRegistry<\(sourceClass)> {\n"
         for (entry, name) in zip(entries, names) {
-            code += "        Route(SegueIdentifier.\(name)) { (source: \(sourceClass), destination: \(entry.destination), sender: Any?) in\n"
+            code +=
+                "        Route(SegueIdentifier.\(name)) { (source: \(sourceClass), destination: \(entry.destination), sender: Any?) in\n"
             code += "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
             code += "        }\n"
         }
@@ -190,7 +196,8 @@ func isSwiftIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
     return !keywords.contains(name) && !reservedNames.contains(name)
         && name.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "_"
         }
 }
 

@@ -39,8 +39,9 @@ struct StoryboardCommand {
                 "{\"path\":" + jsonString(storyboard.path) + ",\"segues\":["
                     + storyboard.segues.map(segueJSON).joined(separator: ",") + "]}"
             }
-            output.write("{\"storyboards\":[" + storyboards.joined(separator: ",") + "],\"errors\":["
-                + catalog.errors.map(errorJSON).joined(separator: ",") + "]}\n")
+            output.write(
+                "{\"storyboards\":[" + storyboards.joined(separator: ",") + "],\"errors\":["
+                    + catalog.errors.map(errorJSON).joined(separator: ",") + "]}\n")
         }
         return catalog.errors.isEmpty ? .success : .failure
     }
@@ -49,8 +50,10 @@ struct StoryboardCommand {
 
     private func check(_ catalog: StoryboardCatalog) -> ExitCode {
         let diagnostics = catalog.diagnostics()
-        let count = { (severity: StoryboardDiagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
-        let summary = "\(count(.error)) error(s), \(count(.warning)) warning(s), \(count(.note)) note(s) "
+        let count = { (severity: StoryboardDiagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count
+        }
+        let summary =
+            "\(count(.error)) error(s), \(count(.warning)) warning(s), \(count(.note)) note(s) "
             + "in \(catalog.storyboards.count) storyboard(s), \(catalog.segues.count) segue(s)"
         switch options.format {
         case .text:
@@ -62,9 +65,10 @@ struct StoryboardCommand {
                     + "\"file\":" + jsonString(diagnostic.location.file) + ",\"line\":\(diagnostic.location.line),"
                     + "\"column\":\(diagnostic.location.column),\"message\":" + jsonString(diagnostic.message) + "}"
             }
-            output.write("{\"diagnostics\":[" + items.joined(separator: ",") + "],\"summary\":{\"errors\":\(count(.error)),"
-                + "\"warnings\":\(count(.warning)),\"notes\":\(count(.note)),"
-                + "\"storyboards\":\(catalog.storyboards.count),\"segues\":\(catalog.segues.count)}}\n")
+            output.write(
+                "{\"diagnostics\":[" + items.joined(separator: ",") + "],\"summary\":{\"errors\":\(count(.error)),"
+                    + "\"warnings\":\(count(.warning)),\"notes\":\(count(.note)),"
+                    + "\"storyboards\":\(catalog.storyboards.count),\"segues\":\(catalog.segues.count)}}\n")
         }
         let failed = count(.error) > 0 || (options.warningsAsErrors && count(.warning) > 0)
         return failed ? .failure : .success
@@ -119,7 +123,8 @@ struct StoryboardCommand {
         case .scene(let scene):
             destination = "{\"type\":\"scene\"," + field("id", scene.id) + "," + field("class", scene.className) + "}"
         case .storyboardReference(let scene):
-            destination = "{\"type\":\"storyboardReference\"," + field("id", scene.id) + ","
+            destination =
+                "{\"type\":\"storyboardReference\"," + field("id", scene.id) + ","
                 + field("storyboardName", scene.referencedStoryboard) + ","
                 + field("referencedIdentifier", scene.referencedIdentifier) + "}"
         case .exit(let action):
@@ -127,29 +132,34 @@ struct StoryboardCommand {
         case .missing(let id):
             destination = "{\"type\":\"missing\"," + field("id", id) + "}"
         }
-        return "{" + [
-            field("identifier", segue.identifier), field("symbol", segue.symbol?.rawValue),
-            field("handler", segue.symbol?.handlerName(.swift)), field("kind", segue.kind),
-            field("relationship", segue.relationship), field("customClass", segue.customClass),
-            field("customModule", segue.customModule),
-            field("destinationCreationSelector", segue.destinationCreationSelector), field("id", segue.id),
-            "\"source\":{" + [
-                field("element", segue.source.elementName), field("class", segue.source.className),
-                field("customClass", segue.source.customClass), field("customModule", segue.source.customModule),
-                field("storyboardIdentifier", segue.source.storyboardIdentifier), field("id", segue.source.id),
-            ].joined(separator: ",") + "}",
-            "\"trigger\":{" + [
-                field("element", segue.trigger.elementName), field("id", segue.trigger.id),
-                field("title", segue.trigger.title), "\"manual\":\(segue.trigger.isManual)",
-            ].joined(separator: ",") + "}",
-            "\"destination\":" + destination,
-            "\"line\":\(segue.location.line)", "\"column\":\(segue.location.column)",
-        ].joined(separator: ",") + "}"
+        return "{"
+            + [
+                field("identifier", segue.identifier), field("symbol", segue.symbol?.rawValue),
+                field("handler", segue.symbol?.handlerName(.swift)), field("kind", segue.kind),
+                field("relationship", segue.relationship), field("customClass", segue.customClass),
+                field("customModule", segue.customModule),
+                field("destinationCreationSelector", segue.destinationCreationSelector), field("id", segue.id),
+                "\"source\":{"
+                    + [
+                        field("element", segue.source.elementName), field("class", segue.source.className),
+                        field("customClass", segue.source.customClass),
+                        field("customModule", segue.source.customModule),
+                        field("storyboardIdentifier", segue.source.storyboardIdentifier), field("id", segue.source.id),
+                    ].joined(separator: ",") + "}",
+                "\"trigger\":{"
+                    + [
+                        field("element", segue.trigger.elementName), field("id", segue.trigger.id),
+                        field("title", segue.trigger.title), "\"manual\":\(segue.trigger.isManual)",
+                    ].joined(separator: ",") + "}",
+                "\"destination\":" + destination,
+                "\"line\":\(segue.location.line)", "\"column\":\(segue.location.column)",
+            ].joined(separator: ",") + "}"
     }
 
     private func errorJSON(_ error: StoryboardError) -> String {
         "{\"file\":" + jsonString(error.path) + ",\"line\":" + (error.line.map(String.init) ?? "null")
-            + ",\"column\":" + (error.column.map(String.init) ?? "null") + ",\"message\":" + jsonString(error.message) + "}"
+            + ",\"column\":" + (error.column.map(String.init) ?? "null") + ",\"message\":" + jsonString(error.message)
+            + "}"
     }
 
     private func alignedTable(_ rows: [[String]]) -> String {

@@ -1,0 +1,61 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+import Testing
+
+@MainActor final class InboxViewController {}
+@MainActor final class MessageViewController {}
+@MainActor final class ComposeViewController {}
+@MainActor final class HeaderViewController {}
+
+@Suite("Validating registries against storyboards")
+@MainActor
+struct RouteValidationTests {
+    let catalog = StoryboardCatalog(storyboards: [
+        try! Storyboard(data: Data(inboxStoryboard.utf8), path: "Inbox.storyboard")
+    ])
+
+    @Test("A registry that routes every segue with the storyboard's classes passes")
+    func valid() {
+        let routes = RouteRegistry<InboxViewController> {
+            Route("Show Message") { (_, _: MessageViewController, _) in }
+            Route("Compose") { (_, _: ComposeViewController, _) in }
+            Route("Embed Header") { (_, _: HeaderViewController, _) in }
+            Route("Show Settings") { (_, _: AnyObject, _) in }
+        }
+        #expect(catalog.validate(routes) == [])
+    }
+
+    @Test("A segue without route, a route without segue and a wrong destination type are each reported")
+    func failures() {
+        let line = #line + 4
+        let routes = RouteRegistry<InboxViewController> {
+            Route("Show Message") { (_, _: ComposeViewController, _) in }
+            Route("Compose") { (_, _: ComposeViewController, _) in }
+            Route("Show Help") { (_, _: MessageViewController, _) in }
+            Route("Embed Header") { (_, _: HeaderViewController, _) in }
+        }
+        let issues = catalog.validate(routes)
+        #expect(issues.map(\.kind) == [.destinationMismatch, .destinationMismatch, .unroutedSegue, .unusedRoute])
+        #expect(
+            issues[0].description == """
+                Inbox.storyboard:20:33: error: The route for 'Show Message' expects ComposeViewController, but the \
+                segue leads to MessageViewController; declare the route with the storyboard's class, or a protocol it adopts.
+                """)
+        #expect(
+            issues[2].message == """
+                The segue 'Show Settings' from InboxViewController has no route; declare Route("Show Settings") { … } \
+                calling prepareForShowSettingsSegue(_:sender:).
+                """)
+        #expect(issues[3].location == "\(#fileID):\(line)")
+        #expect(issues[3].message.contains("'Show Help' matches no segue from InboxViewController"))
+    }
+
+    @Test("A container destination matches the class it holds")
+    func containerDestination() {
+        let routes = RouteRegistry<InboxViewController> {
+            Route("Compose") { (_, _: ComposeViewController, _) in }
+        }
+        #expect(!catalog.validate(routes).contains { $0.kind == .destinationMismatch })
+    }
+}

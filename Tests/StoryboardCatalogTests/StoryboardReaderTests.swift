@@ -1,0 +1,201 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+import Testing
+
+@Suite("Reading storyboards")
+struct StoryboardReaderTests {
+    @Test("Segues carry identifier, kind, source, trigger, destination and position")
+    func inboxSegues() throws {
+        let storyboard = try Storyboard(data: Data(inboxStoryboard.utf8), path: "Inbox.storyboard")
+        let segues = storyboard.segues
+        #expect(segues.count == 9)
+        let cell = try #require(segues.first { $0.id == "g1" })
+        #expect(cell.identifier == "Show Message")
+        #expect(cell.symbol?.rawValue == "ShowMessage")
+        #expect(cell.kind == "show")
+        #expect(cell.source.customClass == "InboxViewController")
+        #expect(cell.source.customModule == "Mail")
+        #expect(cell.source.storyboardIdentifier == "Inbox")
+        #expect(
+            cell.trigger
+                == SegueTrigger(elementName: "tableViewCell", id: "cell", title: "Message Cell", isManual: false))
+        #expect(
+            cell.destination
+                == .scene(
+                    StoryboardScene(id: "message", elementName: "viewController", customClass: "MessageViewController"))
+        )
+        #expect(cell.location == SourceLocation(file: "Inbox.storyboard", line: 20, column: 33))
+
+        let manual = try #require(segues.first { $0.id == "g3" })
+        #expect(manual.trigger.isManual)
+        let button = try #require(segues.first { $0.id == "g2" })
+        #expect(button.trigger.title == "Compose")
+        #expect(button.trigger.elementName == "barButtonItem")
+        let reference = try #require(segues.first { $0.id == "g5" })
+        guard case .storyboardReference(let scene) = reference.destination else {
+            Issue.record("expected a storyboard reference, got \(reference.destination)")
+            return
+        }
+        #expect(scene.referencedStoryboard == "Settings")
+        #expect(scene.referencedIdentifier == "SettingsRoot")
+        let unwind = try #require(segues.first { $0.id == "g7" })
+        #expect(unwind.destination == .exit(unwindAction: "unwindToInbox:"))
+        let relationship = try #require(segues.first { $0.id == "r1" })
+        #expect(relationship.isRelationship)
+        #expect(relationship.relationship == "rootViewController")
+        #expect(!segues.contains { $0.id == nil }, "the tie-breaker reference is not a segue")
+    }
+
+    @Test("Preview segues nested inside a segue are not segues")
+    func nestedPreviewSegues() throws {
+        let xml = storyboard(
+            """
+                <scene sceneID="a"><objects>
+                    <viewController id="a1" customClass="A" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="b1" kind="show" identifier="Peek" id="p">
+                                <segue key="commit" destination="b1" kind="show" id="p-commit"/>
+                                <segue key="preview" destination="b1" kind="show" id="p-preview"/>
+                            </segue>
+                        </connections>
+                    </viewController>
+                    <viewController id="b1" sceneMemberID="viewController"/>
+                </objects></scene>
+            """)
+        let segues = try Storyboard(data: Data(xml.utf8), path: "P.storyboard").segues
+        #expect(segues.map(\.id) == ["p"])
+    }
+
+    @Test("Malformed XML is an error naming the file and the position")
+    func malformed() throws {
+        let xml = storyboard(
+            "<scene sceneID=\"a\"><objects>\n<viewController id=\"x\" sceneMemberID=\"viewController\">\n</objects></scene>"
+        )
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(xml.utf8), path: "Broken.storyboard")
+        }
+        #expect(error.path == "Broken.storyboard")
+        #expect(error.line == 6)
+        #expect(error.message.contains("not well-formed XML"))
+        #expect(error.description.hasPrefix("Broken.storyboard:6:"))
+    }
+
+    @Test("A document that is not a storyboard is an error")
+    func notAStoryboard() throws {
+        let xib =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"></document>"
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(xib.utf8), path: "View.xib")
+        }
+        #expect(error.message.contains("not a storyboard"))
+        let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>"
+        let other = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(plist.utf8), path: "Info.plist")
+        }
+        #expect(other.message == "The file is not a storyboard: its root element is <plist>.")
+        #expect(throws: StoryboardError.self) { try Storyboard(data: Data(), path: "Empty.storyboard") }
+        #expect(throws: StoryboardError.self) {
+            try Storyboard(data: Data([0, 1, 2, 0xFF, 0xFE]), path: "Binary.storyboard")
+        }
+    }
+
+    @Test("Merge-conflict markers are an error at their line")
+    func mergeConflict() throws {
+        let xml = storyboard("<<<<<<< HEAD\n<scene sceneID=\"a\"/>\n=======\n<scene sceneID=\"b\"/>\n>>>>>>> feature")
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(xml.utf8), path: "M.storyboard")
+        }
+        #expect(error.line == 4)
+        #expect(error.message.contains("merge-conflict marker"))
+    }
+
+    @Test("A missing file is an error that says so")
+    func missingFile() throws {
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(contentsOf: "/nonexistent/Main.storyboard")
+        }
+        #expect(error.message == "No such file; check the path.")
+    }
+
+    @Test(
+        "An unreadable file is an error that says so",
+        .enabled(if: getuid() != 0, "permissions do not stop the root user"))
+    func unreadableFile() throws {
+        let fixtures = try FixtureDirectory()
+        defer { fixtures.cleanUp() }
+        let path = try fixtures.write("Locked.storyboard", inboxStoryboard)
+        chmod(path, 0)
+        let error = try #require(throws: StoryboardError.self) { try Storyboard(contentsOf: path) }
+        #expect(error.message.contains("permission denied"))
+    }
+
+    @Test("A catalog reads every file it can and lists the others")
+    func catalogKeepsGoing() throws {
+        let fixtures = try FixtureDirectory()
+        defer { fixtures.cleanUp() }
+        try fixtures.write("App/Inbox.storyboard", inboxStoryboard)
+        try fixtures.write("App/Broken.storyboard", "<document><scenes>")
+        try fixtures.write("App/notes.txt", "not a storyboard")
+        try fixtures.write("Empty/readme.md", "nothing here")
+        let catalog = StoryboardCatalog(paths: [
+            fixtures.url.appendingPathComponent("App").path, fixtures.url.appendingPathComponent("Empty").path,
+            "/nonexistent/Other.storyboard",
+        ])
+        #expect(catalog.storyboards.count == 1)
+        #expect(catalog.segues.count == 9)
+        #expect(catalog.errors.count == 3)
+        #expect(catalog.errors[0].path.hasSuffix("Broken.storyboard"))
+        #expect(catalog.errors[1].message.contains("holds no .storyboard file"))
+        #expect(catalog.errors[2].message.contains("No such file or directory"))
+    }
+}
+
+@Suite(
+    "The shared corpus of real storyboards",
+    .enabled(if: CorpusStoryboards.isAvailable, "needs ../shared/corpus/storyboards"))
+struct CorpusStoryboardTests {
+    @Test(
+        "Segues with identifiers per file match the XML",
+        arguments: [
+            ("Alamofire__Alamofire__Main.storyboard", 5),
+            ("Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard", 1),
+            ("artsy__eidolon__Fulfillment.storyboard", 14),
+            ("duckduckgo__iOS__Bookmarks.storyboard", 4),
+            ("hackiftekhar__IQKeyboardManager__MainSwift.storyboard", 14),
+            ("inaturalist__INaturalistIOS__MainStoryboard.storyboard", 30),
+            ("soapyigu__Swift-30-Projects__Main.storyboard", 3),
+            ("xmartlabs__Eureka__Main.storyboard", 19),
+        ])
+    func identifiedSegues(file: String, expected: Int) throws {
+        let path = CorpusStoryboards.directory.appendingPathComponent(file).path
+        let storyboard = try Storyboard(contentsOf: path)
+        #expect(storyboard.segues.filter { $0.identifier != nil }.count == expected)
+        // Every `<segue … identifier=…>` element of the file, counted in its text, was read.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let inText = text.components(separatedBy: "<segue ").dropFirst().filter { element in
+            element.prefix { $0 != ">" }.contains(" identifier=")
+        }.count
+        #expect(inText == expected)
+    }
+
+    @Test("Real storyboards have no destination that is missing, and the trailing-space identifier is kept")
+    func corpusDetails() throws {
+        let catalog = StoryboardCatalog(paths: [CorpusStoryboards.directory.path])
+        #expect(catalog.errors.isEmpty)
+        #expect(catalog.storyboards.count == 8)
+        #expect(!catalog.diagnostics().contains { $0.kind == .missingDestination })
+        #expect(catalog.segues.contains { $0.identifier == "Logged in With New User " })
+        #expect(catalog.segues.contains { $0.identifier == "" })
+        #expect(catalog.segues.contains { $0.destinationCreationSelector != nil })
+        #expect(catalog.segues.contains { $0.customClass == "SWRevealViewControllerSegueSetController" })
+    }
+}
+
+enum CorpusStoryboards {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+
+    static var isAvailable: Bool { FileManager.default.fileExists(atPath: directory.path) }
+}
