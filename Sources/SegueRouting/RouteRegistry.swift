@@ -34,6 +34,14 @@ public struct RouteRegistry<Source>: Sendable {
     /// use, found with one dictionary lookup before the symbol is looked up.
     @usableFromInline
     let declaredSpellings: [String: Int]
+    /// The declared identifiers and their entries, for registries small enough that comparing a few
+    /// strings costs less than hashing one (``smallRegistryLimit`` routes or fewer).
+    @usableFromInline
+    let smallSpellings: [(identifier: String, entry: Int)]
+
+    /// Up to this many declared identifiers, they are compared one by one instead of hashed.
+    @usableFromInline
+    static var smallRegistryLimit: Int { 8 }
 
     @usableFromInline
     enum Entry: Sendable {
@@ -91,6 +99,9 @@ public struct RouteRegistry<Source>: Sendable {
         self.problems = problems
         self.entries = entries
         self.declaredSpellings = declaredSpellings
+        self.smallSpellings =
+            declaredSpellings.count <= Self.smallRegistryLimit
+            ? declaredSpellings.map { ($0.key, $0.value) }.sorted { $0.entry < $1.entry } : []
         self.table = RouteTable(symbolOrder)
     }
 
@@ -121,7 +132,11 @@ public struct RouteRegistry<Source>: Sendable {
     /// The table entry for `identifier`: its declared spelling first, then its symbol.
     @inlinable
     func entry(for identifier: String) -> Int? {
-        declaredSpellings[identifier] ?? table.entry(for: identifier)
+        if declaredSpellings.count <= Self.smallRegistryLimit {
+            for spelling in smallSpellings where spelling.identifier == identifier { return spelling.entry }
+            return table.entry(for: identifier)
+        }
+        return declaredSpellings[identifier] ?? table.entry(for: identifier)
     }
 
     /// The identifiers of the accepted routes, in declaration order.

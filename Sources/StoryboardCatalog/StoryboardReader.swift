@@ -46,7 +46,9 @@ public struct Storyboard: Sendable {
                 message: "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
         }
         let reader = SegueCollector(data: data, path: path, lines: lines)
-        let parser = XMLParser(data: data)
+        // Parsing from a stream feeds libxml2 in chunks; handed the whole document at once it fails
+        // on storyboards of tens of megabytes ("huge input lookup").
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false

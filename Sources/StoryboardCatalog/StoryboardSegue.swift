@@ -16,8 +16,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `file:line:column`, the form Xcode and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the form Xcode and editors understand; just `file` when the position is
+    /// unknown (line 0).
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

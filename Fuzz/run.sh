@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with AddressSanitizer and runs each for a bounded time.
+#   FUZZ_SECONDS   seconds per target (default 60)
+# Crash inputs are written to Fuzz/.work/artifacts/; the script exits non-zero when one is found.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds="${FUZZ_SECONDS:-60}"
+work=.work
+mkdir -p "$work/artifacts"
+
+swift build -c release --sanitize=fuzzer --sanitize=address 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+bin="$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)"
+
+# Working corpora start from the committed seeds, plus the shared corpus when it is beside the
+# repository; libFuzzer adds what it finds to them.
+rm -rf "$work/symbolifier" "$work/storyboard"
+mkdir -p "$work/symbolifier" "$work/storyboard"
+cp Seeds/Symbolifier/* "$work/symbolifier/"
+cp Seeds/Storyboard/* "$work/storyboard/"
+if [ -f ../../shared/corpus/identifiers.tsv ]; then
+    tail -n +2 ../../shared/corpus/identifiers.tsv | cut -f4 | head -200 | split -l 1 - "$work/symbolifier/corpus-"
+fi
+if [ -d ../../shared/corpus/storyboards ]; then
+    cp ../../shared/corpus/storyboards/Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard "$work/storyboard/" 2>/dev/null || true
+fi
+
+status=0
+run() {
+    local name=$1 target=$2 corpus=$3 maxlen=$4
+    echo "==> $name: ${seconds}s"
+    if "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$maxlen" -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix="$work/artifacts/$name-" -print_final_stats=1 > "$work/$name.log" 2>&1; then
+        echo "$name: $(grep -E '^Done [0-9]+ runs' "$work/$name.log" || tail -1 "$work/$name.log")"
+        grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$work/$name.log" || true
+    else
+        echo "$name: FAILED; the input that broke it is in $work/artifacts/" >&2
+        tail -40 "$work/$name.log" >&2
+        status=1
+    fi
+}
+run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096
+run storyboard StoryboardFuzzer "$work/storyboard" 65536
+exit $status
