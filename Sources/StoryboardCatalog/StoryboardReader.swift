@@ -40,6 +40,15 @@ public struct Storyboard: Sendable {
     ///   is not a storyboard.
     public init(data: Data, path: String) throws(StoryboardError) {
         let lines = LineIndex(data)
+        // Storyboards are UTF-8. Checking first also keeps invalid bytes away from FoundationXML,
+        // which traps on element names that are not UTF-8 instead of reporting an error.
+        if let invalid = firstInvalidUTF8(in: data) {
+            let position = lines.position(of: invalid)
+            throw StoryboardError(
+                path: path, line: position.line, column: position.column,
+                message: "The file is not valid UTF-8 (byte \(invalid + 1)); storyboards are UTF-8: "
+                    + "restore the file from version control, or save it again from Xcode.")
+        }
         if let conflict = lines.firstMergeConflictMarker(in: data) {
             throw StoryboardError(
                 path: path, line: conflict, column: 1,
@@ -123,6 +132,21 @@ public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertibl
         if let line { location += ":\(line)" }
         if let line = line, line > 0, let column { location += ":\(column)" }
         return "\(location): error: \(message)"
+    }
+}
+
+/// The 0-based offset of the first byte of `data` that is not valid UTF-8, or `nil`.
+func firstInvalidUTF8(in data: Data) -> Int? {
+    if String(validating: data, as: UTF8.self) != nil { return nil }
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = data.makeIterator()
+    var offset = 0
+    while true {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let scalar): offset += scalar.count
+        case .error: return offset
+        case .emptyInput: return nil
+        }
     }
 }
 

@@ -199,3 +199,18 @@ enum CorpusStoryboards {
 
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: directory.path) }
 }
+
+@Suite("Inputs found by fuzzing")
+struct FuzzRegressionTests {
+    @Test("A '<' followed by bytes that are not UTF-8 is an error, not a crash in FoundationXML")
+    func invalidUTF8AfterTagOpen() throws {
+        let bytes: [UInt8] = [0x3C] + [UInt8](repeating: 0xDD, count: 63) + [0x0A]
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(bytes), path: "fuzz.storyboard")
+        }
+        #expect(error.description == """
+            fuzz.storyboard:1:2: error: The file is not valid UTF-8 (byte 2); storyboards are UTF-8: restore the \
+            file from version control, or save it again from Xcode.
+            """)
+    }
+}
