@@ -18,7 +18,7 @@ mkdir -p "$work/symbolifier" "$work/storyboard"
 cp Seeds/Symbolifier/* "$work/symbolifier/"
 cp Seeds/Storyboard/* "$work/storyboard/"
 if [ -f ../../shared/corpus/identifiers.tsv ]; then
-    tail -n +2 ../../shared/corpus/identifiers.tsv | cut -f4 | head -200 | split -l 1 - "$work/symbolifier/corpus-"
+    sed -n '2,201p' ../../shared/corpus/identifiers.tsv | cut -f4 | split -l 1 - "$work/symbolifier/corpus-"
 fi
 if [ -d ../../shared/corpus/storyboards ]; then
     cp ../../shared/corpus/storyboards/Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard "$work/storyboard/" 2>/dev/null || true

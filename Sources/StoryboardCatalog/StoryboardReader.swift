@@ -49,6 +49,13 @@ public struct Storyboard: Sendable {
                 message: "The file is not valid UTF-8 (byte \(invalid + 1)); storyboards are UTF-8: "
                     + "restore the file from version control, or save it again from Xcode.")
         }
+        if let instruction = firstProcessingInstruction(in: data) {
+            let position = lines.position(of: instruction)
+            throw StoryboardError(
+                path: path, line: position.line, column: position.column,
+                message: "The file holds a processing instruction (<?…?>) other than the XML declaration, which "
+                    + "storyboards never contain; remove it, or restore the file from version control.")
+        }
         if let conflict = lines.firstMergeConflictMarker(in: data) {
             throw StoryboardError(
                 path: path, line: conflict, column: 1,
@@ -147,6 +154,27 @@ func firstInvalidUTF8(in data: Data) -> Int? {
         case .error: return offset
         case .emptyInput: return nil
         }
+    }
+}
+
+/// The 0-based offset of the first `<?` that is not a well-formed start of the XML declaration
+/// (`<?xml version` at the very start), or `nil`.
+///
+/// FoundationXML crashes on processing instructions without data (`<?xml?>`, `<?pi?>`), and
+/// storyboards contain none, so the reader refuses them before parsing.
+func firstProcessingInstruction(in data: Data) -> Int? {
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+        let declaration = Array("<?xml version".utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
+                let isDeclaration = index == 0 && bytes.count >= declaration.count
+                    && declaration.indices.allSatisfy { bytes[$0] == declaration[$0] }
+                if !isDeclaration { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }
 

@@ -214,3 +214,24 @@ struct FuzzRegressionTests {
             """)
     }
 }
+
+@Suite("More inputs found by fuzzing")
+struct ProcessingInstructionTests {
+    @Test("An XML declaration without version is an error, not a crash in FoundationXML", arguments: [
+        "<?xml?>\n<document type=\"x\"><scenes/></document>",
+        "<?xml version=\"1.0\"?>\n<document><?pi?></document>",
+        "\n<?xml version=\"1.0\"?><document/>",
+    ])
+    func processingInstructions(text: String) throws {
+        let error = try #require(throws: StoryboardError.self) {
+            try Storyboard(data: Data(text.utf8), path: "pi.storyboard")
+        }
+        #expect(error.message.contains("processing instruction"))
+    }
+
+    @Test("A normal XML declaration is accepted")
+    func declaration() throws {
+        let storyboard = try Storyboard(data: Data(inboxStoryboard.utf8), path: "Inbox.storyboard")
+        #expect(!storyboard.segues.isEmpty)
+    }
+}
