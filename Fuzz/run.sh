@@ -26,10 +26,10 @@ fi
 
 status=0
 run() {
-    local name=$1 target=$2 corpus=$3 maxlen=$4
-    shift 4
+    local name=$1 target=$2 corpus=$3 maxlen=$4 asan_options=$5
+    shift 5
     echo "==> $name: ${seconds}s"
-    if "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$maxlen" -timeout=10 -rss_limit_mb=4096 \
+    if ASAN_OPTIONS="$asan_options" "$bin/$target" "$corpus" -max_total_time="$seconds" -max_len="$maxlen" -timeout=10 -rss_limit_mb=4096 \
         -artifact_prefix="$work/artifacts/$name-" -print_final_stats=1 "$@" > "$work/$name.log" 2>&1; then
         echo "$name: $(grep -E '^Done [0-9]+ runs' "$work/$name.log" || tail -1 "$work/$name.log")"
         grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$work/$name.log" || true
@@ -39,9 +39,9 @@ run() {
         status=1
     fi
 }
-run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096
+run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096 ""
 # FoundationXML leaks the NSError it makes for every XML parse error (inside
 # _CFErrorCreateFromXMLInterface, not in this project), so leak detection is off for this target;
 # AddressSanitizer's other checks stay on.
-run storyboard StoryboardFuzzer "$work/storyboard" 65536 -detect_leaks=0
+run storyboard StoryboardFuzzer "$work/storyboard" 65536 detect_leaks=0 -detect_leaks=0
 exit $status

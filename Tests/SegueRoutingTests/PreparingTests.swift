@@ -62,6 +62,8 @@ struct PreparingTests {
     func cyclicContainer() {
         let stack = StackContainer([])
         stack.children = [stack, SettingsScreen()]
+        // The container holds itself strongly; break the cycle so that nothing leaks.
+        defer { stack.children = [] }
         #expect(throws: SegueRoutingError.self) {
             try routes.prepare(identifier: "Show Message", source: InboxScreen(), destination: stack, sender: nil)
         }
