@@ -168,7 +168,8 @@ func firstProcessingInstruction(in data: Data) -> Int? {
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
-                let isDeclaration = index == 0 && bytes.count >= declaration.count
+                let isDeclaration =
+                    index == 0 && bytes.count >= declaration.count
                     && declaration.indices.allSatisfy { bytes[$0] == declaration[$0] }
                 if !isDeclaration { return index }
             }

@@ -201,26 +201,6 @@ func isSwiftIdentifier(_ name: String) -> Bool {
         }
 }
 
-/// `text` as a Swift string literal that compiles whatever it holds.
-func swiftStringLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": literal += "\\\""
-        case "\\": literal += "\\\\"
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case "\u{0}": literal += "\\0"
-        case "\u{1}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-            literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default:
-            literal.unicodeScalars.append(scalar)
-        }
-    }
-    return literal + "\""
-}
-
 private func lastPathComponent(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }

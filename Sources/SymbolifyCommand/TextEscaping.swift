@@ -1,54 +1,69 @@
-/// Escapes `text` as a JSON string literal, quotes included.
+/// Copies `text`, replacing each scalar for which `replacement` returns a string.
 ///
 /// - Complexity: O(*n*), where *n* is the length of `text`.
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
+private func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case "\u{08}": result += "\\b"
-        case "\u{0C}": result += "\\f"
-        case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-            result += "\\u" + hex4(scalar.value)
-        default:
+        if let replaced = replacement(scalar) {
+            result += replaced
+        } else {
             result.unicodeScalars.append(scalar)
         }
     }
-    result += "\""
     return result
 }
 
-/// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.
-func quoted(_ text: String) -> String {
-    "'" + escapedField(text) + "'"
+/// The escapes that JSON, Swift string literals and tab-separated fields share.
+private func commonEscape(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "\\": "\\\\"
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: nil
+    }
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F
+}
+
+/// `\u{…}`, the way Swift spells a scalar by its value.
+private func swiftScalarEscape(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+}
+
+/// Escapes `text` as a JSON string literal, quotes included.
+func jsonString(_ text: String) -> String {
+    "\""
+        + escaping(text) { scalar in
+            if scalar == "\"" { return "\\\"" }
+            if let common = commonEscape(scalar) { return common }
+            guard isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" else { return nil }
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        } + "\""
+}
+
+/// `text` as a Swift string literal, quotes included, that compiles whatever it holds.
+func swiftStringLiteral(_ text: String) -> String {
+    "\""
+        + escaping(text) { scalar in
+            if scalar == "\"" { return "\\\"" }
+            if scalar == "\u{0}" { return "\\0" }
+            if let common = commonEscape(scalar) { return common }
+            return isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" ? swiftScalarEscape(scalar) : nil
+        } + "\""
 }
 
 /// Escapes backslash, tab, newline and carriage return (and shows other control characters as
 /// `\u{…}`), so that a value fits one field of a tab-separated line.
 func escapedField(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\t": result += "\\t"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\u{00}"..."\u{1F}", "\u{7F}":
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        default:
-            result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
+    escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
 }
 
-private func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: 4 - digits.count) + digits
+/// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.
+func quoted(_ text: String) -> String {
+    "'" + escapedField(text) + "'"
 }

@@ -208,20 +208,23 @@ struct FuzzRegressionTests {
         let error = try #require(throws: StoryboardError.self) {
             try Storyboard(data: Data(bytes), path: "fuzz.storyboard")
         }
-        #expect(error.description == """
-            fuzz.storyboard:1:2: error: The file is not valid UTF-8 (byte 2); storyboards are UTF-8: restore the \
-            file from version control, or save it again from Xcode.
-            """)
+        #expect(
+            error.description == """
+                fuzz.storyboard:1:2: error: The file is not valid UTF-8 (byte 2); storyboards are UTF-8: restore the \
+                file from version control, or save it again from Xcode.
+                """)
     }
 }
 
 @Suite("More inputs found by fuzzing")
 struct ProcessingInstructionTests {
-    @Test("An XML declaration without version is an error, not a crash in FoundationXML", arguments: [
-        "<?xml?>\n<document type=\"x\"><scenes/></document>",
-        "<?xml version=\"1.0\"?>\n<document><?pi?></document>",
-        "\n<?xml version=\"1.0\"?><document/>",
-    ])
+    @Test(
+        "An XML declaration without version is an error, not a crash in FoundationXML",
+        arguments: [
+            "<?xml?>\n<document type=\"x\"><scenes/></document>",
+            "<?xml version=\"1.0\"?>\n<document><?pi?></document>",
+            "\n<?xml version=\"1.0\"?><document/>",
+        ])
     func processingInstructions(text: String) throws {
         let error = try #require(throws: StoryboardError.self) {
             try Storyboard(data: Data(text.utf8), path: "pi.storyboard")
