@@ -81,6 +81,6 @@ public enum SegueConfigurations {
         }
     }
 
-    /// Whether any configuration closure is waiting; for tests.
+    /// Whether no configuration closure is waiting for its prepare.
     public static var isEmpty: Bool { pending.isEmpty }
 }
