@@ -115,9 +115,9 @@ public final class Route<Source>: Sendable {
         line: UInt = #line,
         _ method: @escaping @MainActor @Sendable (Source) -> (Destination, Any?) -> Void
     ) {
-        self.init(
-            identifier: identifier, destination: destination, action: .handler, file: file, line: line,
-            handle: { source, destination, sender in method(source)(destination, sender) })
+        self.init(identifier, to: destination, file: file, line: line) { source, destination, sender in
+            method(source)(destination, sender)
+        }
     }
 
     /// Routes `identifier` to a property of the source that receives the destination, typically for

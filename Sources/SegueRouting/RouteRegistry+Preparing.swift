@@ -29,7 +29,7 @@ extension RouteRegistry {
         guard let identifier else {
             return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
         }
-        switch entry(for: identifier).map({ entries[$0] }) {
+        switch table.entry(for: identifier).map({ entries[$0] }) {
         case .route(let index):
             let route = routes[index]
             guard let typed = route.findDestination(destination) else {

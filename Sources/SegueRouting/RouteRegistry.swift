@@ -30,19 +30,6 @@ public struct RouteRegistry<Source>: Sendable {
     /// For each table entry: the index of its route in `routes`, or of its problem in `problems`.
     @usableFromInline
     let entries: [Entry]
-    /// The table entry of each identifier exactly as declared: the spelling segues nearly always
-    /// use, found with one dictionary lookup before the symbol is looked up.
-    @usableFromInline
-    let declaredSpellings: [String: Int]
-    /// The declared identifiers and their entries, for registries small enough that comparing a few
-    /// strings costs less than hashing one (``smallRegistryLimit`` routes or fewer).
-    @usableFromInline
-    let smallSpellings: [(identifier: String, entry: Int)]
-
-    /// Up to this many declared identifiers, they are compared one by one instead of hashed.
-    @usableFromInline
-    static var smallRegistryLimit: Int { 8 }
-
     @usableFromInline
     enum Entry: Sendable {
         case route(Int)
@@ -83,10 +70,10 @@ public struct RouteRegistry<Source>: Sendable {
         }
         var accepted: [Route<Source>] = []
         var entries: [Entry] = []
-        var declaredSpellings: [String: Int] = [:]
+        var declaredSpellings: [(identifier: String, entry: Int)] = []
         for symbol in symbolOrder {
             let indices = bySymbol[symbol]!
-            for index in indices { declaredSpellings[declared[index].identifier] = entries.count }
+            declaredSpellings += indices.map { (declared[$0].identifier, entries.count) }
             if indices.count == 1 {
                 entries.append(.route(accepted.count))
                 accepted.append(declared[indices[0]])
@@ -98,11 +85,7 @@ public struct RouteRegistry<Source>: Sendable {
         self.routes = accepted
         self.problems = problems
         self.entries = entries
-        self.declaredSpellings = declaredSpellings
-        self.smallSpellings =
-            declaredSpellings.count <= Self.smallRegistryLimit
-            ? declaredSpellings.map { ($0.key, $0.value) }.sorted { $0.entry < $1.entry } : []
-        self.table = RouteTable(symbolOrder)
+        self.table = RouteTable(symbolOrder, declaredSpellings: declaredSpellings)
     }
 
     /// Throws the problems found while building, if any; call it from a unit test.
@@ -123,20 +106,10 @@ public struct RouteRegistry<Source>: Sendable {
     ///   identifiers.
     @inlinable
     public func route(for identifier: String?) -> Route<Source>? {
-        guard let identifier, let entry = entry(for: identifier), case .route(let index) = entries[entry] else {
+        guard let identifier, let entry = table.entry(for: identifier), case .route(let index) = entries[entry] else {
             return nil
         }
         return routes[index]
-    }
-
-    /// The table entry for `identifier`: its declared spelling first, then its symbol.
-    @inlinable
-    func entry(for identifier: String) -> Int? {
-        if declaredSpellings.count <= Self.smallRegistryLimit {
-            for spelling in smallSpellings where spelling.identifier == identifier { return spelling.entry }
-            return table.entry(for: identifier)
-        }
-        return declaredSpellings[identifier] ?? table.entry(for: identifier)
     }
 
     /// The identifiers of the accepted routes, in declaration order.

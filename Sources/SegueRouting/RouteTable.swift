@@ -1,6 +1,9 @@
 /// Finds a route by the symbol of an identifier without building the symbol as a `String`.
 ///
-/// Resolving applies the symbolification rule while copying an ASCII identifier's bytes into a
+/// An identifier spelled exactly as declared, as segues nearly always are, is found first by that
+/// spelling: compared one by one in small registries, where a few comparisons cost less than one
+/// hash, looked up in a dictionary in larger ones. Any other spelling is resolved by its symbol.
+/// Resolving by symbol applies the symbolification rule while copying an ASCII identifier's bytes into a
 /// buffer on the stack, then hashes and compares the buffer a word at a time,
 /// so that resolving an identifier of up to ``stackCapacity`` bytes allocates nothing. Symbols are
 /// stored back to back as zero-padded words, and the slots are an open-addressed array of entry
@@ -19,9 +22,28 @@ struct RouteTable: Sendable {
     /// Each symbol's length in bytes.
     private var lengths: [Int] = []
     private let mask: Int
+    private let spellings: Spellings
 
-    /// Creates a table for `symbols`; entry `i` is `symbols[i]`. The symbols must be distinct.
-    init(_ symbols: [SegueSymbol]) {
+    /// The declared identifiers and their entries.
+    private enum Spellings {
+        /// Few enough to compare one by one.
+        case few([(identifier: String, entry: Int)])
+        /// Looked up by hash.
+        case many([String: Int])
+    }
+
+    /// Up to this many declared identifiers are compared one by one instead of hashed.
+    static let fewSpellings = 8
+
+    /// Creates a table for `symbols`, entry `i` being `symbols[i]`, with the identifiers declared
+    /// for each entry. The symbols must be distinct.
+    init(_ symbols: [SegueSymbol], declaredSpellings: [(identifier: String, entry: Int)]) {
+        spellings =
+            declaredSpellings.count <= RouteTable.fewSpellings
+            ? .few(declaredSpellings)
+            : .many(
+                Dictionary(declaredSpellings.map { ($0.identifier, $0.entry) }, uniquingKeysWith: { first, _ in first })
+            )
         var capacity = 8
         while capacity < symbols.count * 2 { capacity <<= 1 }
         slots = Array(repeating: -1, count: capacity)
@@ -46,25 +68,24 @@ struct RouteTable: Sendable {
     /// - Complexity: O(*n*), where *n* is the length of the identifier.
     @usableFromInline
     func entry(for identifier: String) -> Int? {
+        switch spellings {
+        case .few(let declared):
+            for spelling in declared where spelling.identifier == identifier { return spelling.entry }
+        case .many(let declared):
+            if let entry = declared[identifier] { return entry }
+        }
+        return symbolEntry(for: identifier)
+    }
+
+    /// The entry whose symbol is the symbol of `identifier`, found by that symbol.
+    private func symbolEntry(for identifier: String) -> Int? {
         let lookup = identifier.utf8.withContiguousStorageIfAvailable { identifierBytes -> Lookup in
             guard identifierBytes.count <= RouteTable.stackCapacity else { return .needsSymbol }
             // One spare word, so that the symbol can be zero-padded to whole words.
             return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: RouteTable.stackCapacity / 8 + 1) {
                 wordBuffer in
                 let buffer = UnsafeMutableRawBufferPointer(wordBuffer)
-                var count = 0
-                var atRunStart = true
-                var allBits: UInt8 = 0
-                for byte in identifierBytes {
-                    // Branch-free: every byte is stored at `count`, and only symbol bytes advance it.
-                    // `count` never exceeds the number of bytes read, so it stays inside the buffer.
-                    let isSymbol = Symbolifier.isSymbolByte(byte)
-                    let uppercase = atRunStart && Symbolifier.isLowercaseByte(byte)
-                    buffer[count] = byte &- (uppercase ? 0x20 : 0)
-                    count &+= isSymbol ? 1 : 0
-                    atRunStart = !isSymbol
-                    allBits |= byte
-                }
+                let (count, allBits) = Symbolifier.writeASCIISymbol(of: identifierBytes, into: buffer)
                 if allBits >= 0x80 { return .needsSymbol }
                 if count == 0 { return .done(nil) }
                 // Zero the rest of the last word: `count` is at most `stackCapacity`, so the eight

@@ -120,6 +120,29 @@ public enum Symbolifier {
         return written
     }
 
+    /// Applies the rule to `bytes` into `buffer`, which holds at least `bytes.count` bytes, and
+    /// returns the symbol's length and the OR of every input byte (`>= 0x80` means non-ASCII input,
+    /// whose written bytes are then meaningless).
+    ///
+    /// Branch-free: every byte is stored at `count` and only symbol characters advance it, so
+    /// `count` never exceeds the number of bytes read and stays inside `buffer`.
+    @inline(__always)
+    static func writeASCIISymbol(
+        of bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableRawBufferPointer
+    ) -> (count: Int, allBits: UInt8) {
+        var count = 0
+        var atRunStart = true
+        var allBits: UInt8 = 0
+        for byte in bytes {
+            allBits |= byte
+            let isSymbol = asciiSymbolBit(byte)
+            buffer[count] = atRunStart && isLowercaseByte(byte) ? byte &- 0x20 : byte
+            count &+= isSymbol
+            atRunStart = isSymbol == 0
+        }
+        return (count, allBits)
+    }
+
     /// Symbolifies input with non-ASCII scalars through its NFC form.
     static func normalizedSymbol(of identifier: String) -> String? {
         var output: [UInt8] = []
