@@ -16,16 +16,22 @@ let package = Package(
         // The UIKit adapter; its sources compile to nothing where UIKit does not exist. On Linux it is
         // checked by IntegrationTests/UIKitStandIn against a stand-in UIKit module.
         .target(name: "SegueRoutingUIKit", dependencies: ["SegueRouting"]),
-        // Reads .storyboard files into segues, checks them, and validates registries (FoundationXML).
+        // Reads .storyboard files into scenes and segues, checks them, validates registries against
+        // them, and generates route code.
         .target(name: "StoryboardCatalog", dependencies: ["SegueRouting"]),
-        // The command line tool's logic, kept in a library so that tests call it directly.
+        // The command line tool: parses arguments, calls the library, renders. A library so that tests
+        // call it in process.
         .target(name: "SymbolifyCommand", dependencies: ["SegueRouting", "StoryboardCatalog"]),
         .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),
         .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
-        .testTarget(name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting"]),
+        .testTarget(
+            name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting"],
+            // Storyboards written for the tests, read through #filePath.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SymbolifyCommandTests",
-            dependencies: ["SymbolifyCommand", "symbolify"]
+            dependencies: ["SymbolifyCommand", "StoryboardCatalog", "symbolify"]
         ),
     ],
     swiftLanguageModes: [.v6]

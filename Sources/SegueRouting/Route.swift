@@ -164,6 +164,11 @@ public struct RouteDeclaration: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
+    /// The declaring file and line, as a location.
+    public var location: SourceLocation {
+        SourceLocation(file: file, line: Int(line))
+    }
+
     /// `'Show Detail' (Inbox/Routes.swift:12)`.
     public var description: String {
         "'\(identifier)' (\(file):\(line))"

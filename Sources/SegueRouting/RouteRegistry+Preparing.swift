@@ -5,8 +5,8 @@ extension RouteRegistry {
     ///
     /// This is the test seam: pass plain objects and a mock destination, no UIKit needed.
     ///
-    ///     let screen = MessageScreen()
-    ///     try InboxScreen.routes.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: nil)
+    ///     let screen = MockMessageScreen()
+    ///     try InboxRoutes.registry.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: nil)
     ///     #expect(screen.message == inbox.selectedMessage)
     ///
     /// - Parameters:
@@ -25,7 +25,7 @@ extension RouteRegistry {
     @inlinable
     public func prepare(
         identifier: String?, source: Source, destination: Any, sender: Any?
-    ) throws(SegueRoutingError) -> SeguePreparation {
+    ) throws(SegueRoutingError) -> PreparationResult {
         guard let identifier else {
             return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
         }
@@ -45,7 +45,7 @@ extension RouteRegistry {
             throw .rejectedRoute(problems[problem])
         case nil:
             try applyConfiguration(source: source, identifier: identifier, destination: destination)
-            let hasSymbol = Symbolifier.symbolString(for: identifier) != nil
+            let hasSymbol = Symbolifier.symbol(for: identifier) != nil
             return try unrouted(UnroutedSegue(identifier: identifier, reason: hasSymbol ? .noRoute : .noSymbol))
         }
     }
@@ -62,7 +62,7 @@ extension RouteRegistry {
     @discardableResult
     public func prepare<Segue: RoutableSegue>(
         _ segue: Segue, source: Source, sender: Any?
-    ) throws(SegueRoutingError) -> SeguePreparation {
+    ) throws(SegueRoutingError) -> PreparationResult {
         try prepare(identifier: segue.identifier, source: source, destination: segue.destination, sender: sender)
     }
 
@@ -77,21 +77,20 @@ extension RouteRegistry {
     @discardableResult
     public func prepare<Segue: RoutableSegue>(
         _ segue: Segue, sender: Any?
-    ) throws(SegueRoutingError) -> SeguePreparation where Segue.SegueSource == Source {
+    ) throws(SegueRoutingError) -> PreparationResult where Segue.Source == Source {
         try prepare(identifier: segue.identifier, source: segue.source, destination: segue.destination, sender: sender)
     }
 
     @MainActor
     @usableFromInline
     func applyConfiguration(source: Source, identifier: String, destination: Any) throws(SegueRoutingError) {
-        guard !SegueConfigurations.isEmpty, type(of: source) is AnyClass else { return }
-        try SegueConfigurations.applyPending(
-            source: source as AnyObject, identifier: identifier, destination: destination)
+        guard !PendingConfigurations.isEmpty else { return }
+        try PendingConfigurations.apply(source: source, identifier: identifier, destination: destination)
     }
 
     @MainActor
     @usableFromInline
-    func unrouted(_ segue: UnroutedSegue) throws(SegueRoutingError) -> SeguePreparation {
+    func unrouted(_ segue: UnroutedSegue) throws(SegueRoutingError) -> PreparationResult {
         switch unroutedPolicy {
         case .ignore:
             break
@@ -101,39 +100,5 @@ extension RouteRegistry {
             throw .unrouted(segue)
         }
         return .unrouted(segue)
-    }
-}
-
-extension RouteRegistry where Source: AnyObject {
-    /// Performs a segue with a configuration closure that runs once, for this perform only, before the
-    /// routed handler.
-    ///
-    ///     InboxScreen.routes.perform("Show Message", from: inbox, sender: cell) { (screen: MessageScreen) in
-    ///         screen.scrollsToLatest = true
-    ///     } performSegue: { identifier, sender in
-    ///         inbox.performSegue(withIdentifier: identifier, sender: sender)
-    ///     }
-    ///
-    /// `performSegue` must prepare synchronously, as UIKit's `performSegue(withIdentifier:sender:)`
-    /// does; the closure is dropped when it returns, even if no prepare happened.
-    ///
-    /// - Parameters:
-    ///   - identifier: The segue identifier.
-    ///   - source: The performing controller.
-    ///   - sender: The sender.
-    ///   - configure: Runs with the destination of type `Destination` before the routed handler.
-    ///   - performSegue: Performs the segue.
-    /// - Returns: Whether a prepare ran the configuration closure.
-    @MainActor
-    @discardableResult
-    public func perform<Destination>(
-        _ identifier: String,
-        from source: Source,
-        sender: Any?,
-        configure: @escaping @MainActor (Destination) -> Void,
-        performSegue: (String, Any?) throws -> Void
-    ) rethrows -> Bool {
-        try SegueConfigurations.perform(
-            identifier, from: source, sender: sender, configure: configure, performSegue: performSegue)
     }
 }

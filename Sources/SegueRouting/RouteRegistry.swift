@@ -3,16 +3,18 @@
 ///
 /// Declare a registry once, in app-logic code that needs no UIKit, and check it in a unit test:
 ///
-///     extension InboxScreen {
-///         static let routes = RouteRegistry<InboxScreen> {
-///             Route("Show Message") { (inbox: InboxScreen, screen: MessageScreen, _) in
+///     enum InboxRoutes {
+///         static let registry = RouteRegistry<any InboxScreen> {
+///             Route("Show Message") { (inbox: any InboxScreen, screen: any MessageScreen, _) in
 ///                 screen.message = inbox.selectedMessage
 ///             }
-///             Route("Compose", InboxScreen.prepareForComposeSegue)
+///             Route("Compose") { (inbox: any InboxScreen, compose: any ComposeScreen, sender: Any?) in
+///                 inbox.prepareForComposeSegue(compose, sender: sender)
+///             }
 ///         }
 ///     }
 ///
-///     @Test func routesAreValid() throws { try InboxScreen.routes.validate() }
+///     @Test func routesAreValid() throws { try InboxRoutes.registry.validate() }
 ///
 /// Building never traps: identifiers that share a symbol, and identifiers without symbol, are
 /// rejected and listed in ``problems``; ``validate()`` throws them, naming each identifier, the
@@ -20,7 +22,7 @@
 public struct RouteRegistry<Source>: Sendable {
     /// The accepted routes, in declaration order.
     public let routes: [Route<Source>]
-    /// What was rejected while building, in declaration order.
+    /// What was rejected while building, in the order of the first declaration each problem involves.
     public let problems: [RouteRegistryProblem]
     /// What happens to segues that no route handles.
     public let unroutedPolicy: UnroutedSeguePolicy
@@ -59,10 +61,12 @@ public struct RouteRegistry<Source>: Sendable {
         unroutedPolicy = unrouted
         var bySymbol: [SegueSymbol: [Int]] = [:]
         var symbolOrder: [SegueSymbol] = []
-        var problems: [RouteRegistryProblem] = []
+        // Each problem with the index of the first declaration it involves, to list them in
+        // declaration order.
+        var found: [(declared: Int, problem: RouteRegistryProblem, symbolEntry: Int?)] = []
         for (index, route) in declared.enumerated() {
             guard let symbol = route.symbol else {
-                problems.append(.noSymbol(route.declaration))
+                found.append((index, .noSymbol(route.declaration), nil))
                 continue
             }
             if bySymbol[symbol] == nil { symbolOrder.append(symbol) }
@@ -78,12 +82,20 @@ public struct RouteRegistry<Source>: Sendable {
                 entries.append(.route(accepted.count))
                 accepted.append(declared[indices[0]])
             } else {
-                entries.append(.rejected(problems.count))
-                problems.append(.collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }))
+                found.append(
+                    (
+                        indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }),
+                        entries.count
+                    ))
+                entries.append(.rejected(0))
             }
         }
+        found.sort { $0.declared < $1.declared }
+        for (position, problem) in found.enumerated() {
+            if let entry = problem.symbolEntry { entries[entry] = .rejected(position) }
+        }
         self.routes = accepted
-        self.problems = problems
+        self.problems = found.map(\.problem)
         self.entries = entries
         self.table = RouteTable(symbolOrder, declaredSpellings: declaredSpellings)
     }

@@ -13,8 +13,17 @@ public protocol SegueDestinationContainer {
     var containedDestinations: [Any] { get }
 }
 
+/// The most controllers a destination search or description visits. Real hierarchies hold a few
+/// dozen; the bound gives a defined answer for containers whose children never end (a value type
+/// whose children include a copy of itself, which identity cannot detect).
+@usableFromInline
+let destinationSearchLimit = 4096
+
 /// Finds the first value of type `Destination` in `root` and, breadth-first, in the containers
 /// below it.
+///
+/// A controller reached twice (a container that holds itself, directly or not) is searched once;
+/// the search stops after ``destinationSearchLimit`` controllers.
 ///
 /// - Complexity: O(*n*), where *n* is the number of controllers in the hierarchy; no allocation
 ///   when `root` itself has the type.
@@ -25,10 +34,9 @@ func findSegueDestination<Destination>(_ type: Destination.Type, in root: Any) -
     guard let container = root as? any SegueDestinationContainer else { return nil }
     var queue = container.containedDestinations
     var next = 0
-    // A container that holds itself, directly or not, must not loop forever.
     var visited = Set<ObjectIdentifier>()
     if let id = identity(of: root) { visited.insert(id) }
-    while next < queue.count {
+    while next < queue.count && next < destinationSearchLimit {
         let candidate = queue[next]
         next += 1
         if let id = identity(of: candidate), !visited.insert(id).inserted { continue }
@@ -42,14 +50,37 @@ func findSegueDestination<Destination>(_ type: Destination.Type, in root: Any) -
 
 /// Describes a destination hierarchy for error messages:
 /// `TabBarController(NavigationController(ListScreen), SettingsScreen)`.
+///
+/// Each object is described once (a repeat shows as `…`), at most 8 levels deep and 64 controllers in
+/// all, so that the message stays short whatever the hierarchy holds.
 @MainActor
 @usableFromInline
-func describeHierarchy(_ root: Any, depth: Int = 0) -> String {
-    let name = String(describing: type(of: root))
-    guard depth < 8, let container = root as? any SegueDestinationContainer else { return name }
+func describeHierarchy(_ root: Any) -> String {
+    var visited = Set<ObjectIdentifier>()
+    var budget = 64
+    return describeHierarchy(root, depth: 0, visited: &visited, budget: &budget)
+}
+
+@MainActor
+private func describeHierarchy(
+    _ node: Any, depth: Int, visited: inout Set<ObjectIdentifier>, budget: inout Int
+) -> String {
+    budget -= 1
+    let name = String(describing: type(of: node))
+    if let id = identity(of: node), !visited.insert(id).inserted { return name + "(…)" }
+    guard let container = node as? any SegueDestinationContainer else { return name }
     let children = container.containedDestinations
     if children.isEmpty { return name + "()" }
-    return name + "(" + children.map { describeHierarchy($0, depth: depth + 1) }.joined(separator: ", ") + ")"
+    guard depth < 8, budget > 0 else { return name + "(…)" }
+    var parts: [String] = []
+    for child in children {
+        if budget <= 0 {
+            parts.append("…")
+            break
+        }
+        parts.append(describeHierarchy(child, depth: depth + 1, visited: &visited, budget: &budget))
+    }
+    return name + "(" + parts.joined(separator: ", ") + ")"
 }
 
 @usableFromInline

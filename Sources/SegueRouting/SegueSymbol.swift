@@ -1,11 +1,10 @@
 /// The symbol of a segue identifier: the part of its handler's name that the identifier decides.
 ///
 /// A symbol is never empty and holds only `A-Z`, `a-z`, `0-9` and `_`. Make one from an identifier
-/// with ``init(identifier:)`` (or ``Symbolifier/symbol(for:)``), which returns `nil` for an
-/// identifier that has no symbol, so that no caller can turn such an identifier into the handler
-/// name `prepareForSegue`.
+/// with ``Symbolifier/symbol(for:)``, which returns `nil` for an identifier that has no symbol, so
+/// that no caller can turn such an identifier into the handler name `prepareForSegue`.
 ///
-///     let symbol = SegueSymbol(identifier: "show-detail")!
+///     let symbol = Symbolifier.symbol(for: "show-detail")!
 ///     symbol.rawValue                   // "ShowDetail"
 ///     symbol.handlerName(.swift)        // "prepareForShowDetailSegue(_:sender:)"
 ///     symbol.handlerName(.objectiveC)   // "prepareForShowDetailSegue:sender:"
@@ -16,15 +15,6 @@ public struct SegueSymbol: Hashable, Comparable, Sendable, CustomStringConvertib
     @usableFromInline
     init(uncheckedRawValue: String) {
         rawValue = uncheckedRawValue
-    }
-
-    /// Creates the symbol of a segue identifier, or returns `nil` when the identifier has none.
-    ///
-    /// - Parameter identifier: The segue identifier; `nil` stands for a segue without identifier.
-    /// - Complexity: O(*n*), where *n* is the length of the identifier.
-    public init?(identifier: String?) {
-        guard let symbol = Symbolifier.symbol(for: identifier) else { return nil }
-        self = symbol
     }
 
     /// Creates a symbol from its text, or returns `nil` when `rawValue` is not a symbol.
@@ -47,7 +37,7 @@ public struct SegueSymbol: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The full name of the handler method in the given spelling.
     ///
-    ///     SegueSymbol(identifier: "Compose")!.handlerName(.swift)
+    ///     Symbolifier.symbol(for: "Compose")!.handlerName(.swift)
     ///     // "prepareForComposeSegue(_:sender:)"
     ///
     /// - Parameter spelling: Swift (`prepareForXSegue(_:sender:)`), Objective-C

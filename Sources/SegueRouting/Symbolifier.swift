@@ -35,9 +35,9 @@ public enum Symbolifier {
         return SegueSymbol(uncheckedRawValue: raw)
     }
 
-    /// Returns the symbol of a segue identifier as a plain string, or `nil` when it has none.
+    /// The symbol of a segue identifier as a plain string, or `nil` when it has none.
     ///
-    /// This is the kernel behind ``symbol(for:)``. ASCII input (nearly every real identifier) is
+    /// This is the entry behind ``symbol(for:)``. ASCII input (nearly every real identifier) is
     /// read once to measure the result and once to write it straight into the new string's storage:
     /// one allocation at most, none when the symbol is 15 bytes or shorter (Swift's small-string
     /// storage) or when the identifier already is its own symbol. Only non-ASCII input pays for
@@ -46,7 +46,8 @@ public enum Symbolifier {
     /// - Parameter identifier: The segue identifier.
     /// - Returns: The symbol, never empty, or `nil` when the identifier has no symbol.
     /// - Complexity: O(*n*), where *n* is the length of the identifier in UTF-8 bytes.
-    public static func symbolString(for identifier: String) -> String? {
+    @usableFromInline
+    static func symbolString(for identifier: String) -> String? {
         let fast = identifier.utf8.withContiguousStorageIfAvailable { bytes in
             asciiSymbol(of: bytes, original: identifier)
         }
@@ -94,38 +95,25 @@ public enum Symbolifier {
             return .symbol(original)
         }
         let symbol = String(unsafeUninitializedCapacity: symbolCount) { output in
-            writeSymbol(of: UnsafeBufferPointer(rebasing: bytes[...lastSymbolIndex]), into: output)
+            // The input ends at its last symbol character, so the kernel writes exactly
+            // `symbolCount` bytes.
+            writeASCIISymbol(
+                of: UnsafeBufferPointer(rebasing: bytes[...lastSymbolIndex]),
+                into: UnsafeMutableRawBufferPointer(output)
+            ).count
         }
         return .symbol(symbol)
     }
 
-    /// Writes the symbol of ASCII `bytes`, whose last byte is a symbol character, into `output`,
-    /// which holds exactly as many bytes as `bytes` has symbol characters; returns the count written.
-    static func writeSymbol(
-        of bytes: UnsafeBufferPointer<UInt8>,
-        into output: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int {
-        var written = 0
-        var atRunStart = true
-        for byte in bytes {
-            // Every byte is stored at `written`, and only symbol characters advance it. This stays
-            // in bounds: before the last byte, at least one symbol character is still to come, so
-            // `written < output.count`; the last byte is a symbol character written at
-            // `output.count - 1`.
-            let isSymbol = asciiSymbolBit(byte)
-            output[written] = atRunStart && isLowercaseByte(byte) ? byte &- 0x20 : byte
-            written &+= isSymbol
-            atRunStart = isSymbol == 0
-        }
-        return written
-    }
-
-    /// Applies the rule to `bytes` into `buffer`, which holds at least `bytes.count` bytes, and
-    /// returns the symbol's length and the OR of every input byte (`>= 0x80` means non-ASCII input,
-    /// whose written bytes are then meaningless).
+    /// The one ASCII symbol kernel: applies the rule to `bytes` into `buffer` and returns the
+    /// symbol's length and the OR of every input byte (`>= 0x80` means non-ASCII input, whose written
+    /// bytes are then meaningless).
     ///
-    /// Branch-free: every byte is stored at `count` and only symbol characters advance it, so
-    /// `count` never exceeds the number of bytes read and stays inside `buffer`.
+    /// `buffer` must hold at least `bytes.count` bytes, or exactly as many bytes as `bytes` has symbol
+    /// characters when the last byte of `bytes` is one. Branch-free: every byte is stored at `count`
+    /// and only symbol characters advance it, so `count` stays below the number of symbol characters
+    /// still to come plus those written, and never leaves `buffer`.
+    @usableFromInline
     @inline(__always)
     static func writeASCIISymbol(
         of bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableRawBufferPointer
@@ -167,17 +155,14 @@ public enum Symbolifier {
     /// Whether `byte` is a symbol character: `A-Z`, `a-z`, `0-9` or `_`.
     @inline(__always)
     static func isSymbolByte(_ byte: UInt8) -> Bool {
-        // One bit per ASCII byte: bits 48-57 of the low word are `0-9`; bits 1-26, 31 and 33-58 of
-        // the high word are `A-Z`, `_` and `a-z`.
-        let low: UInt64 = 0x03FF_0000_0000_0000
-        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
-        let word = byte < 64 ? low : high
-        return byte < 128 && (word >> UInt64(byte & 63)) & 1 != 0
+        byte < 128 && asciiSymbolBit(byte) != 0
     }
 
     /// 1 if the ASCII `byte` is a symbol character, else 0; without branches, for bytes below 0x80.
     @inline(__always)
     static func asciiSymbolBit(_ byte: UInt8) -> Int {
+        // One bit per ASCII byte: bits 48-57 of the low word are `0-9`; bits 1-26, 31 and 33-58 of
+        // the high word are `A-Z`, `_` and `a-z`.
         let low: UInt64 = 0x03FF_0000_0000_0000
         let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
         let word = byte & 0x40 == 0 ? low : high

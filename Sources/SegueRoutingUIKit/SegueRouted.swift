@@ -6,85 +6,86 @@
     ///
     /// Adopt it, name the registry, and route with one line in `prepare(for:sender:)`:
     ///
-    ///     final class InboxViewController: UIViewController, SegueRouted {
-    ///         static let segueRoutes = InboxRoutes.registry   // a RouteRegistry<InboxViewController>
+    ///     final class InboxViewController: UIViewController, InboxScreen, SegueRouted {
+    ///         static let segueRoutes = InboxRoutes.registry   // a RouteRegistry<any InboxScreen>
     ///
     ///         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
     ///             routeSegue(segue, sender: sender)
     ///         }
     ///     }
+    ///
+    /// The registry may be declared for the class itself, a superclass, or a protocol the class adopts.
+    /// Failures go to ``SegueRoutingFailureHandling/segueRoutingDidFail(_:)`` when the controller (or a
+    /// subclass) adopts `SegueRoutingFailureHandling`, and otherwise stop debug builds with a message.
     @MainActor
     public protocol SegueRouted: UIViewController {
-        /// The registry's source type; `Self` unless the registry is declared for a superclass.
+        /// The registry's source type: `Self`, a superclass, or a protocol the controller adopts.
         associatedtype RoutedSource = Self
 
         /// The registry that prepares this controller's segues.
         static var segueRoutes: RouteRegistry<RoutedSource> { get }
-
-        /// Called when preparing a segue fails: a destination of the wrong type, a rejected route, or an
-        /// unrouted segue under the ``UnroutedSeguePolicy/fail`` policy.
-        ///
-        /// The default stops debug builds with the error's description (`assertionFailure`) and does
-        /// nothing in release builds. Override it to log or report instead.
-        func segueRoutingDidFail(_ error: SegueRoutingError)
     }
 
     extension SegueRouted {
-        /// Stops debug builds with the error's description; does nothing in release builds.
-        public func segueRoutingDidFail(_ error: SegueRoutingError) {
-            assertionFailure(error.description)
-        }
-
         /// Prepares `segue` through ``segueRoutes``; call it from `prepare(for:sender:)`.
         ///
         /// - Parameters:
         ///   - segue: The segue UIKit is about to perform.
         ///   - sender: The sender UIKit passed to `prepare(for:sender:)`.
-        /// - Returns: What preparing did, or `nil` after reporting a failure to ``segueRoutingDidFail(_:)``.
+        /// - Returns: What preparing did, or `nil` after reporting a failure (see
+        ///   ``SegueRoutingFailureHandling``).
         @discardableResult
-        public func routeSegue(_ segue: UIStoryboardSegue, sender: Any?) -> SeguePreparation? {
-            guard let source = self as? RoutedSource else {
-                segueRoutingDidFail(
-                    .destinationNotFound(
-                        identifier: segue.identifier, expected: String(describing: RoutedSource.self),
-                        found: String(describing: type(of: self)), for: .route))
-                return nil
-            }
+        public func routeSegue(_ segue: UIStoryboardSegue, sender: Any?) -> PreparationResult? {
             do {
-                return try Self.segueRoutes.prepare(segue, source: source, sender: sender)
+                return try Self.segueRoutes.prepare(segue, source: routedSource(segue.identifier), sender: sender)
             } catch {
-                segueRoutingDidFail(error)
+                reportSegueRoutingFailure(error, from: self)
                 return nil
             }
         }
-    }
 
-    extension UIViewController {
-        /// Performs a segue with a closure that configures its destination, once, for this perform only,
-        /// before the routed handler runs.
+        /// Performs a segue with a closure that configures its destination, once, for this perform
+        /// only, before the routed handler runs.
         ///
         ///     perform("Show Message", sender: cell) { (screen: MessageViewController) in
         ///         screen.scrollsToLatest = true
         ///     }
         ///
-        /// The closure runs inside this controller's `prepare(for:sender:)`, which must route through
-        /// ``SegueRouted/routeSegue(_:sender:)`` (or call ``SegueConfigurations/applyPending(source:identifier:destination:)``).
+        /// The closure runs inside this controller's `prepare(for:sender:)`, which must call
+        /// ``routeSegue(_:sender:)``. When the segue is not prepared that way (it was cancelled by
+        /// `shouldPerformSegue(withIdentifier:sender:)`, or `prepare(for:sender:)` does not route), the
+        /// failure is reported as ``SegueRoutingError/notPrepared(identifier:expected:)``; the closure
+        /// never reaches a later segue.
         ///
         /// - Parameters:
         ///   - identifier: The segue identifier.
         ///   - sender: The sender passed on to `performSegue(withIdentifier:sender:)`.
         ///   - configure: Configures the destination of type `Destination`, found inside containers.
-        /// - Returns: Whether the configuration closure ran.
-        @discardableResult
         public func perform<Destination>(
             _ identifier: String,
             sender: Any?,
             configure: @escaping @MainActor (Destination) -> Void
-        ) -> Bool {
-            SegueConfigurations.perform(identifier, from: self, sender: sender, configure: configure) {
-                identifier, sender in
-                performSegue(withIdentifier: identifier, sender: sender)
+        ) {
+            do {
+                try Self.segueRoutes.perform(
+                    identifier, from: routedSource(identifier), sender: sender, configure: configure
+                ) { identifier, sender in
+                    performSegue(withIdentifier: identifier, sender: sender)
+                }
+            } catch {
+                // The closure above throws nothing, so only the registry's own errors arrive here.
+                if let error = error as? SegueRoutingError { reportSegueRoutingFailure(error, from: self) }
             }
+        }
+
+        /// This controller as the registry's source type.
+        private func routedSource(_ identifier: String?) throws(SegueRoutingError) -> RoutedSource {
+            guard let source = self as? RoutedSource else {
+                throw .sourceMismatch(
+                    identifier: identifier, expected: String(describing: RoutedSource.self),
+                    found: String(describing: type(of: self)))
+            }
+            return source
         }
     }
 #endif

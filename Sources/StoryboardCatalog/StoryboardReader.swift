@@ -1,103 +1,69 @@
 import Foundation
+import SegueRouting
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
 
-/// One storyboard file, read: its scenes and segues.
-public struct Storyboard: Sendable {
-    /// The file's path, as it was given.
-    public let path: String
-    /// The scenes' controllers and storyboard references, by object id.
-    public let scenes: [String: StoryboardScene]
-    /// The segues, in file order. Relationship segues are included; `<segue reference=…>`
-    /// placeholders and preview segues nested in other segues are not segues and are left out.
-    public let segues: [StoryboardSegue]
-
-    /// Reads the storyboard at `path`.
+/// Reads a storyboard with FoundationXML's `XMLParser`.
+///
+/// FoundationXML on Linux crashes on some malformed input, so the bytes are checked first for what
+/// it cannot take: invalid UTF-8 and processing instructions other than the XML declaration.
+enum XMLParserStoryboardReader {
+    /// Reads `data`, the contents of the file at `path`.
     ///
-    /// - Parameter path: The `.storyboard` file.
-    /// - Throws: ``StoryboardError`` naming the file and, where it has one, the position.
-    /// - Complexity: O(*n*), where *n* is the size of the file.
-    public init(contentsOf path: String) throws(StoryboardError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw StoryboardError(
-                path: path, line: nil, column: nil,
-                message: Self.readFailure(path: path, error: error))
-        }
-        try self.init(data: data, path: path)
-    }
-
-    /// Reads a storyboard from its XML.
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - path: The path to name in locations and errors.
-    /// - Throws: ``StoryboardError`` for malformed XML, merge-conflict markers, or a document that
-    ///   is not a storyboard.
-    public init(data: Data, path: String) throws(StoryboardError) {
+    /// - Throws: A ``Finding`` naming the file and the position.
+    static func read(_ data: Data, path: String) throws(Finding) -> StoryboardContents {
         let lines = LineIndex(data)
+        func failure(_ code: Finding.Code, at offset: Int, _ message: String) -> Finding {
+            let position = lines.position(of: offset)
+            return Finding(
+                .error, code, at: SourceLocation(file: path, line: position.line, column: position.column), message)
+        }
         // Storyboards are UTF-8. Checking first also keeps invalid bytes away from FoundationXML,
         // which traps on element names that are not UTF-8 instead of reporting an error.
         if let invalid = firstInvalidUTF8(in: data) {
-            let position = lines.position(of: invalid)
-            throw StoryboardError(
-                path: path, line: position.line, column: position.column,
-                message: "The file is not valid UTF-8 (byte \(invalid + 1)); storyboards are UTF-8: "
+            throw failure(
+                .fileMalformed, at: invalid,
+                "The file is not valid UTF-8 (byte \(invalid + 1)); storyboards are UTF-8: "
                     + "restore the file from version control, or save it again from Xcode.")
         }
+        if let conflict = lines.firstMergeConflictMarker(in: data) {
+            throw Finding(
+                .error, .fileMergeConflict, at: SourceLocation(file: path, line: conflict, column: 1),
+                "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
+        }
         if let instruction = firstProcessingInstruction(in: data) {
-            let position = lines.position(of: instruction)
-            throw StoryboardError(
-                path: path, line: position.line, column: position.column,
-                message: "The file holds a processing instruction (<?…?>) other than the XML declaration, which "
+            throw failure(
+                .fileMalformed, at: instruction,
+                "The file holds a processing instruction (<?…?>) other than the XML declaration, which "
                     + "storyboards never contain; remove it, or restore the file from version control.")
         }
-        if let conflict = lines.firstMergeConflictMarker(in: data) {
-            throw StoryboardError(
-                path: path, line: conflict, column: 1,
-                message: "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
-        }
-        let reader = SegueCollector(data: data, path: path, lines: lines)
+        let collector = SegueCollector(data: data, path: path, lines: lines)
         // Parsing from a stream feeds libxml2 in chunks; handed the whole document at once it fails
         // on storyboards of tens of megabytes ("huge input lookup").
         let parser = XMLParser(stream: InputStream(data: data))
-        parser.delegate = reader
+        parser.delegate = collector
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
-        if let failure = reader.failure { throw failure }
-        if !succeeded || reader.parseError != nil {
-            let code = (reader.parseError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
-            throw StoryboardError(
-                path: path, line: reader.errorLine ?? parser.lineNumber,
-                column: reader.errorColumn ?? parser.columnNumber,
-                message: "The file is not well-formed XML (\(Self.describeParserError(code))); "
+        if let failure = collector.failure { throw failure }
+        if !succeeded || collector.parseError != nil {
+            let code = (collector.parseError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
+            throw Finding(
+                .error, .fileMalformed,
+                at: SourceLocation(
+                    file: path, line: collector.errorLine ?? parser.lineNumber,
+                    column: collector.errorColumn ?? parser.columnNumber),
+                "The file is not well-formed XML (\(describeParserError(code))); "
                     + "fix the XML, or restore the file from version control.")
         }
-        guard reader.sawDocument else {
-            throw StoryboardError(
-                path: path, line: 1, column: 1,
-                message: "The file is not a storyboard: it has no <document> element.")
+        guard collector.sawDocument else {
+            throw Finding(
+                .error, .fileNotStoryboard, at: SourceLocation(file: path, line: 1, column: 1),
+                "The file is not a storyboard: it has no <document> element.")
         }
-        self.path = path
-        self.scenes = reader.scenes
-        self.segues = reader.resolvedSegues()
-    }
-
-    private static func readFailure(path: String, error: any Error) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return "No such file; check the path."
-        }
-        if isDirectory.boolValue { return "This is a directory, not a storyboard file." }
-        if !FileManager.default.isReadableFile(atPath: path) {
-            return "The file cannot be read (permission denied); check its permissions."
-        }
-        return "The file cannot be read: \(error.localizedDescription)"
+        return collector.contents()
     }
 
     private static func describeParserError(_ code: Int) -> String {
@@ -111,34 +77,6 @@ public struct Storyboard: Sendable {
         case 111: "the document does not start with XML"
         default: "parser error \(code)"
         }
-    }
-}
-
-/// A file that could not be read as a storyboard.
-public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file's path.
-    public let path: String
-    /// The 1-based line, where known.
-    public let line: Int?
-    /// The 1-based column, where known.
-    public let column: Int?
-    /// What is wrong and what to do.
-    public let message: String
-
-    /// Creates an error.
-    public init(path: String, line: Int?, column: Int?, message: String) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
-    /// `path:line:column: error: message`.
-    public var description: String {
-        var location = path
-        if let line { location += ":\(line)" }
-        if let line = line, line > 0, let column { location += ":\(column)" }
-        return "\(location): error: \(message)"
     }
 }
 
@@ -165,12 +103,14 @@ func firstInvalidUTF8(in data: Data) -> Int? {
 func firstProcessingInstruction(in data: Data) -> Int? {
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
         let declaration = Array("<?xml version".utf8)
+        // A UTF-8 byte order mark may stand before the declaration.
+        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         var index = 0
         while index + 1 < bytes.count {
             if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
                 let isDeclaration =
-                    index == 0 && bytes.count >= declaration.count
-                    && declaration.indices.allSatisfy { bytes[$0] == declaration[$0] }
+                    index == start && bytes.count >= start + declaration.count
+                    && declaration.indices.allSatisfy { bytes[start + $0] == declaration[$0] }
                 if !isDeclaration { return index }
             }
             index += 1
@@ -179,69 +119,28 @@ func firstProcessingInstruction(in data: Data) -> Int? {
     }
 }
 
-/// Line starts of a file, to turn byte offsets into lines and columns.
-struct LineIndex {
-    private var starts: [Int] = [0]
-
-    init(_ data: Data) {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
-        }
-    }
-
-    /// The byte offset of a 1-based line and column, clamped to the file.
-    func offset(line: Int, column: Int, count: Int) -> Int {
-        let lineIndex = min(max(line - 1, 0), starts.count - 1)
-        return min(max(starts[lineIndex] + max(column - 1, 0), 0), max(count - 1, 0))
-    }
-
-    /// The 1-based line and column of a byte offset.
-    func position(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, offset - starts[low] + 1)
-    }
-
-    /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a
-    /// line start), if any.
-    func firstMergeConflictMarker(in data: Data) -> Int? {
-        data.withUnsafeBytes { bytes -> Int? in
-            for (index, start) in starts.enumerated() where start + 7 <= bytes.count {
-                let first = bytes[start]
-                guard first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") else {
-                    continue
-                }
-                if (start..<start + 7).allSatisfy({ bytes[$0] == first }) {
-                    let next = start + 7 < bytes.count ? bytes[start + 7] : UInt8(ascii: "\n")
-                    if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-                        return index + 1
-                    }
-                }
-            }
-            return nil
-        }
-    }
-}
-
 /// Collects scenes and segues while `XMLParser` walks the document.
+///
+/// A segue belongs to the scene whose `<objects>` hold its trigger: the innermost open scene
+/// controller when the trigger is inside one, otherwise the controller of the enclosing `<scene>`
+/// (gesture recognizers, bar button items and other scene-level objects are siblings of the
+/// controller, and Xcode may write them before or after it).
 private final class SegueCollector: NSObject, XMLParserDelegate {
     private struct Frame {
         let name: String
         let id: String?
-        let title: String?
+        var title: String?
+        let userLabel: String?
         let isSceneController: Bool
     }
 
     private struct PendingSegue {
         let attributes: [String: String]
-        let source: String
-        let trigger: SegueTrigger
+        /// The innermost open scene controller, if the trigger is inside one.
+        let controller: String?
+        /// The index of the enclosing `<scene>` in `sceneControllers`, if any.
+        let scene: Int?
+        let trigger: StoryboardSegue.Trigger
         let location: SourceLocation
     }
 
@@ -249,14 +148,20 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     let path: String
     let lines: LineIndex
     var scenes: [String: StoryboardScene] = [:]
+    var sceneOrder: [String] = []
     var exits: Set<String> = []
     var sawDocument = false
-    var failure: StoryboardError?
+    var documentType: String?
+    var initialViewController: String?
+    var failure: Finding?
     var parseError: (any Error)?
     var errorLine: Int?
     var errorColumn: Int?
     private var stack: [Frame] = []
-    private var currentScene: String?
+    private var openControllers: [String] = []
+    /// For each `<scene>` read so far, the id of its first controller.
+    private var sceneControllers: [String?] = []
+    private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
 
     init(data: Data, path: String, lines: LineIndex) {
@@ -271,40 +176,58 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     ) {
         if stack.isEmpty {
             guard elementName == "document", attributes["type"]?.contains("Storyboard") ?? true else {
-                failure = StoryboardError(
-                    path: path, line: parser.lineNumber, column: 1,
-                    message: "The file is not a storyboard: its root element is <\(elementName)"
+                failure = Finding(
+                    .error, .fileNotStoryboard, at: SourceLocation(file: path, line: parser.lineNumber, column: 1),
+                    "The file is not a storyboard: its root element is <\(elementName)"
                         + (attributes["type"].map { " type=\"\($0)\"" } ?? "") + ">.")
                 parser.abortParsing()
                 return
             }
             sawDocument = true
+            documentType = attributes["type"]
+            initialViewController = attributes["initialViewController"]
+        }
+        if elementName == "scene" {
+            openScenes.append(sceneControllers.count)
+            sceneControllers.append(nil)
         }
         let member = attributes["sceneMemberID"]
-        let isSceneController = member == "viewController"
+        let isSceneController = member == "viewController" && attributes["id"] != nil
         if isSceneController, let id = attributes["id"] {
             scenes[id] = StoryboardScene(
                 id: id, elementName: elementName, customClass: attributes["customClass"],
                 customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
                 referencedStoryboard: attributes["storyboardName"],
-                referencedIdentifier: attributes["referencedIdentifier"])
-            currentScene = id
+                referencedIdentifier: attributes["referencedIdentifier"],
+                platform: StoryboardPlatform(documentType: documentType))
+            sceneOrder.append(id)
+            if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
+            openControllers.append(id)
         } else if member == "exit", let id = attributes["id"] {
             exits.insert(id)
         }
         if elementName == "segue" {
             collectSegue(parser, attributes)
         }
+        // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
+        if (elementName == "state" && attributes["key"] == "normal")
+            || (elementName == "buttonCell" && attributes["key"] == "cell"),
+            let title = attributes["title"], !stack.isEmpty, stack[stack.count - 1].title == nil
+        {
+            stack[stack.count - 1].title = title
+        }
         stack.append(
             Frame(
-                name: elementName, id: attributes["id"], title: attributes["title"] ?? attributes["userLabel"],
-                isSceneController: isSceneController))
+                name: elementName, id: attributes["id"], title: attributes["title"],
+                userLabel: attributes["userLabel"], isSceneController: isSceneController))
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-        if let frame = stack.popLast(), frame.isSceneController { currentScene = nil }
+        guard let frame = stack.popLast() else { return }
+        if frame.isSceneController { openControllers.removeLast() }
+        if frame.name == "scene" { openScenes.removeLast() }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -318,16 +241,15 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     private func collectSegue(_ parser: XMLParser, _ attributes: [String: String]) {
         // `<segue reference=…>` in `inferredMetricsTieBreakers` only points at a segue, and a segue
         // nested in another one is a peek-and-pop preview of it.
-        guard attributes["reference"] == nil, stack.last?.name == "connections", stack.count >= 2,
-            let source = currentScene
-        else { return }
+        guard attributes["reference"] == nil, stack.last?.name == "connections", stack.count >= 2 else { return }
         let triggerFrame = stack[stack.count - 2]
-        let trigger = SegueTrigger(
-            elementName: triggerFrame.name, id: triggerFrame.id, title: triggerFrame.title,
+        let trigger = StoryboardSegue.Trigger(
+            elementName: triggerFrame.name, id: triggerFrame.id, title: triggerFrame.title ?? triggerFrame.userLabel,
             isManual: triggerFrame.isSceneController)
         pending.append(
             PendingSegue(
-                attributes: attributes, source: source, trigger: trigger, location: elementStart(parser)))
+                attributes: attributes, controller: openControllers.last, scene: openScenes.last, trigger: trigger,
+                location: elementStart(parser)))
     }
 
     /// Where the element the parser has just reported starts: the parser reports the end of the
@@ -341,12 +263,16 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
-    /// The segues with their destinations resolved, now that every scene is known.
-    func resolvedSegues() -> [StoryboardSegue] {
-        pending.map { segue in
+    /// The scenes and the segues with their sources and destinations resolved, now that every scene
+    /// is known. A segue whose scene has no controller is left out.
+    func contents() -> StoryboardContents {
+        let segues: [StoryboardSegue] = pending.compactMap { segue in
+            guard let sourceID = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }),
+                let source = scenes[sourceID]
+            else { return nil }
             let attributes = segue.attributes
             let destinationID = attributes["destination"] ?? ""
-            let destination: SegueDestination
+            let destination: StoryboardSegue.Destination
             if let scene = scenes[destinationID] {
                 destination = scene.isStoryboardReference ? .storyboardReference(scene) : .scene(scene)
             } else if exits.contains(destinationID) {
@@ -359,8 +285,10 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
                 relationship: attributes["relationship"], customClass: attributes["customClass"],
                 customModule: attributes["customModule"],
                 destinationCreationSelector: attributes["destinationCreationSelector"], id: attributes["id"],
-                source: scenes[segue.source]!, trigger: segue.trigger, destination: destination,
-                location: segue.location)
+                source: source, trigger: segue.trigger, destination: destination, location: segue.location)
         }
+        return StoryboardContents(
+            platform: StoryboardPlatform(documentType: documentType), scenes: sceneOrder.compactMap { scenes[$0] },
+            initialViewController: initialViewController, segues: segues)
     }
 }

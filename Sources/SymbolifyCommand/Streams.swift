@@ -7,7 +7,7 @@
 #endif
 
 /// Where `symbolify` reads bytes from: standard input in the tool, an array in tests.
-public protocol ByteSource {
+package protocol ByteSource {
     /// Reads up to `buffer.count` bytes into `buffer`.
     ///
     /// - Returns: The number of bytes read; 0 at the end of the input.
@@ -16,7 +16,7 @@ public protocol ByteSource {
 }
 
 /// Where `symbolify` writes bytes to: standard output or error in the tool, memory in tests.
-public protocol ByteSink: AnyObject {
+package protocol ByteSink: AnyObject {
     /// Writes `bytes`, or remembers that writing failed.
     func write(_ bytes: UnsafeRawBufferPointer)
     /// Writes what is buffered.
@@ -27,29 +27,29 @@ public protocol ByteSink: AnyObject {
 
 extension ByteSink {
     /// Writes the UTF-8 bytes of `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 }
 
 /// A failed read.
-public struct StreamError: Error, Equatable, Sendable {
+package struct StreamError: Error, Equatable, Sendable {
     /// The system's description of the failure.
-    public var description: String
+    package var description: String
 }
 
 /// Reads from a file descriptor.
-public struct FileDescriptorSource: ByteSource {
+package struct FileDescriptorSource: ByteSource {
     private let descriptor: Int32
 
     /// Creates a source that reads from `descriptor`.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Reads up to `buffer.count` bytes, retrying when a signal interrupts the read.
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(StreamError) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(StreamError) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
@@ -60,19 +60,19 @@ public struct FileDescriptorSource: ByteSource {
 }
 
 /// Reads from an array of bytes; for tests.
-public struct MemorySource: ByteSource {
+package struct MemorySource: ByteSource {
     private var bytes: [UInt8]
     private var offset = 0
     private let chunkSize: Int
 
     /// Creates a source over `bytes` that hands out at most `chunkSize` bytes a read.
-    public init(_ bytes: [UInt8], chunkSize: Int = 4096) {
+    package init(_ bytes: [UInt8], chunkSize: Int = 4096) {
         self.bytes = bytes
         self.chunkSize = max(1, chunkSize)
     }
 
     /// Copies the next chunk into `buffer`.
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(StreamError) -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(StreamError) -> Int {
         let count = min(buffer.count, chunkSize, bytes.count - offset)
         bytes.withUnsafeBytes { all in
             buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[offset..<offset + count]))
@@ -83,29 +83,29 @@ public struct MemorySource: ByteSource {
 }
 
 /// Buffers writes to a file descriptor; remembers a failed write instead of crashing.
-public final class FileDescriptorSink: ByteSink {
+package final class FileDescriptorSink: ByteSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     /// Whether a write has failed.
-    public private(set) var failed = false
+    package private(set) var failed = false
     /// The system's description of the first failed write.
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Creates a sink that writes to `descriptor`.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(1 << 16)
     }
 
     /// Buffers `bytes`, writing the buffer out when it is full.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard !failed else { return }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Writes the buffer out.
-    public func flush() {
+    package func flush() {
         guard !failed, !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { bytes in
             var offset = 0
@@ -129,25 +129,25 @@ public final class FileDescriptorSink: ByteSink {
 }
 
 /// Collects writes in memory; for tests.
-public final class MemorySink: ByteSink {
+package final class MemorySink: ByteSink {
     /// Everything written so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Whether a write has failed; set it to simulate a closed pipe.
-    public var failed = false
+    package var failed = false
 
     /// Creates an empty sink.
-    public init() {}
+    package init() {}
 
     /// Appends `bytes` unless the sink has failed.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         if !failed { self.bytes.append(contentsOf: bytes) }
     }
 
     /// Does nothing: memory needs no flushing.
-    public func flush() {}
+    package func flush() {}
 
     /// Everything written so far, decoded as UTF-8.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

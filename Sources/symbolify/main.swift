@@ -11,7 +11,7 @@ import SymbolifyCommand
 // A closed pipe (`symbolify … | head -1`) must surface as a failed write, not kill the process.
 signal(SIGPIPE, SIG_IGN)
 var input = FileDescriptorSource(descriptor: 0)
-let code = Symbolify.run(
+let code = SymbolifyTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     input: &input,
     output: FileDescriptorSink(descriptor: 1),

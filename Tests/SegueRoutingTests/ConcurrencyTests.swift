@@ -1,5 +1,6 @@
-import SegueRouting
 import Testing
+
+@testable import SegueRouting
 
 @Suite("Routing from many tasks at once")
 struct ConcurrencyTests {
@@ -19,13 +20,13 @@ struct ConcurrencyTests {
     static func performOnce(sender: Int) throws -> Bool {
         let inbox = InboxScreen()
         let screen = MessageScreen()
-        let configured = try routes.perform(
+        try routes.perform(
             "Show Message", from: inbox, sender: sender,
             configure: { (screen: MessageScreen) in screen.events.append("configure") },
             performSegue: { identifier, sender in
                 try routes.prepare(identifier: identifier, source: inbox, destination: screen, sender: sender)
             })
-        return configured && screen.events == ["configure", "handler"]
+        return screen.events == ["configure", "handler"]
     }
 
     @Test("Resolving and symbolifying from many tasks while the main actor prepares and performs")
@@ -37,7 +38,7 @@ struct ConcurrencyTests {
                     for round in 0..<2_000 {
                         let identifier = "screen-\((task + round) % 60)"
                         if Self.routes.route(for: identifier) != nil { found += 1 }
-                        #expect(Symbolifier.symbolString(for: identifier) == "Screen\((task + round) % 60)")
+                        #expect(Symbolifier.symbol(for: identifier)?.rawValue == "Screen\((task + round) % 60)")
                     }
                     return found
                 }
@@ -58,6 +59,6 @@ struct ConcurrencyTests {
             let expectedFound = (0..<8).map { task in (0..<2_000).filter { ($0 + task) % 60 < 50 }.count }.reduce(0, +)
             #expect(total == expectedFound + 800)
         }
-        #expect(await MainActor.run { SegueConfigurations.isEmpty })
+        #expect(await MainActor.run { PendingConfigurations.isEmpty })
     }
 }

@@ -1,5 +1,6 @@
-import SegueRouting
 import Testing
+
+@testable import SegueRouting
 
 @Suite("Performing segues with a configuration closure")
 @MainActor
@@ -19,29 +20,29 @@ struct PerformingTests {
     func runsBeforeHandler() throws {
         let inbox = InboxScreen()
         let screen = MessageScreen()
-        let configured = try routes.perform(
+        try routes.perform(
             "Show Message", from: inbox, sender: nil,
             configure: { (screen: MessageScreen) in
                 screen.events.append("configure")
             }, performSegue: performer(inbox, destination: screen))
-        #expect(configured)
         #expect(screen.events == ["configure", "handler"])
         try routes.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: nil)
         #expect(screen.events == ["configure", "handler", "handler"])
-        #expect(SegueConfigurations.isEmpty)
+        #expect(PendingConfigurations.isEmpty)
     }
 
-    @Test("The configuration is dropped after the perform even when no prepare happened")
+    @Test("A perform whose segue is never prepared is reported, and its closure is dropped")
     func droppedWithoutPrepare() throws {
         let inbox = InboxScreen()
         let screen = MessageScreen()
-        let configured = routes.perform(
-            "Show Message", from: inbox, sender: nil,
-            configure: { (screen: MessageScreen) in
-                screen.events.append("configure")
-            }, performSegue: { _, _ in })
-        #expect(!configured)
-        #expect(SegueConfigurations.isEmpty)
+        #expect(throws: SegueRoutingError.notPrepared(identifier: "Show Message", expected: "MessageScreen")) {
+            try routes.perform(
+                "Show Message", from: inbox, sender: nil,
+                configure: { (screen: MessageScreen) in
+                    screen.events.append("configure")
+                }, performSegue: { _, _ in })
+        }
+        #expect(PendingConfigurations.isEmpty)
         try routes.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: nil)
         #expect(screen.events == ["handler"])
     }

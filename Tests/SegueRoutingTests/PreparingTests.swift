@@ -18,7 +18,7 @@ struct PreparingTests {
         let inbox = InboxScreen()
         let screen = MessageScreen()
         let result = try routes.prepare(identifier: "Show Message", source: inbox, destination: screen, sender: "cell")
-        #expect(result == .routed(SegueSymbol(identifier: "ShowMessage")!))
+        #expect(result == .routed(Symbolifier.symbol(for: "ShowMessage")!))
         #expect(screen.message == "hello")
         #expect(screen.events == ["handler, sender cell"])
     }

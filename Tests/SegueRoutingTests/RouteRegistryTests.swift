@@ -17,7 +17,7 @@ struct RouteRegistryTests {
         let error = try #require(throws: RouteRegistryError.self) { try registry.validate() }
         let file = #fileID
         let expected = RouteRegistryProblem.collision(
-            symbol: SegueSymbol(identifier: "ShowDetail")!,
+            symbol: Symbolifier.symbol(for: "ShowDetail")!,
             declarations: [
                 RouteDeclaration(identifier: "Show Detail", file: file, line: UInt(firstLine)),
                 RouteDeclaration(identifier: "show-detail", file: file, line: UInt(secondLine)),
@@ -25,7 +25,7 @@ struct RouteRegistryTests {
         #expect(error.problems == [expected])
         #expect(
             error.description == """
-                'Show Detail' (\(file):\(firstLine)) and 'show-detail' (\(file):\(secondLine)) share the symbol \
+                \(file):\(secondLine): error: 'Show Detail' (\(file):\(firstLine)) and 'show-detail' (\(file):\(secondLine)) share the symbol \
                 ShowDetail (handler prepareForShowDetailSegue(_:sender:)); rename the segues so that each has \
                 its own symbol, or declare the route once.
                 """)

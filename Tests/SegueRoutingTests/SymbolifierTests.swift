@@ -29,14 +29,14 @@ struct SymbolifierTests {
         arguments: ["", "---", "\u{65E5}\u{672C}\u{8A9E}", " ", "\t\n", "\u{1F600}", "@()", "\u{DC}", "\u{0}"])
     func noSymbol(identifier: String) {
         #expect(Symbolifier.symbol(for: identifier) == nil)
-        #expect(Symbolifier.symbolString(for: identifier) == nil)
-        #expect(SegueSymbol(identifier: identifier) == nil)
+        #expect(Symbolifier.symbol(for: identifier)?.rawValue == nil)
+        #expect(Symbolifier.symbol(for: identifier) == nil)
     }
 
     @Test("A nil identifier has no symbol")
     func nilIdentifier() {
         #expect(Symbolifier.symbol(for: nil) == nil)
-        #expect(SegueSymbol(identifier: nil) == nil)
+        #expect(Symbolifier.symbol(for: nil) == nil)
     }
 
     @Test(
@@ -107,7 +107,7 @@ struct SymbolifierTests {
     @Test("An identifier that already is its symbol comes back unchanged")
     func identityFastPath() {
         for identifier in ["ShowDetail", "GET", "_private", "2ndStep", "A"] {
-            #expect(Symbolifier.symbolString(for: identifier) == identifier)
+            #expect(Symbolifier.symbol(for: identifier)?.rawValue == identifier)
         }
     }
 
@@ -115,15 +115,15 @@ struct SymbolifierTests {
     func megabyteIdentifier() {
         let word = "segue-"
         let identifier = String(repeating: word, count: (1 << 20) / word.utf8.count)
-        let symbol = Symbolifier.symbolString(for: identifier)
+        let symbol = Symbolifier.symbol(for: identifier)?.rawValue
         #expect(symbol == String(repeating: "Segue", count: (1 << 20) / word.utf8.count))
         let nonASCII = String(repeating: "\u{E9}t\u{E9} ", count: 1 << 17)
-        #expect(Symbolifier.symbolString(for: nonASCII) == String(repeating: "T", count: 1 << 17))
+        #expect(Symbolifier.symbol(for: nonASCII)?.rawValue == String(repeating: "T", count: 1 << 17))
     }
 
     @Test("Handler names in Swift and Objective-C spellings")
     func handlerNames() throws {
-        let symbol = try #require(SegueSymbol(identifier: "Show Settings"))
+        let symbol = try #require(Symbolifier.symbol(for: "Show Settings"))
         #expect(symbol.handlerName(.swift) == "prepareForShowSettingsSegue(_:sender:)")
         #expect(symbol.handlerName(.objectiveC) == "prepareForShowSettingsSegue:sender:")
         #expect(symbol.handlerName(.baseName) == "prepareForShowSettingsSegue")
@@ -149,12 +149,12 @@ struct SymbolifierPropertyTests {
         let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_".utf8)
         for _ in 0..<Self.count {
             let identifier = randomIdentifier(using: &generator)
-            let symbol = Symbolifier.symbolString(for: identifier)
+            let symbol = Symbolifier.symbol(for: identifier)?.rawValue
             #expect(symbol == referenceSymbol(identifier), "identifier \(identifier.debugDescription)")
             guard let symbol else { continue }
             #expect(!symbol.isEmpty)
             #expect(symbol.utf8.allSatisfy(alphabet.contains), "\(symbol.debugDescription)")
-            #expect(Symbolifier.symbolString(for: symbol) == symbol, "idempotence: \(symbol)")
+            #expect(Symbolifier.symbol(for: symbol)?.rawValue == symbol, "idempotence: \(symbol)")
             #expect(symbol.utf8.count <= identifier.utf8.count)
             #expect(symbol.unicodeScalars.first.map { !("a"..."z").contains($0) } == true)
         }
@@ -183,7 +183,7 @@ struct SymbolifierPropertyTests {
         #expect(identifiers.count > 700)
         for identifier in identifiers {
             #expect(
-                Symbolifier.symbolString(for: identifier) == referenceSymbol(identifier),
+                Symbolifier.symbol(for: identifier)?.rawValue == referenceSymbol(identifier),
                 "identifier \(identifier.debugDescription)")
         }
     }

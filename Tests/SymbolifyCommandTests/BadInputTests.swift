@@ -77,7 +77,7 @@ struct BadInputTests {
         try scratch.write("README.md", Data("nothing".utf8))
         let result = try SymbolifyBinary.run(["check", scratch.url.path])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(scratch.url.path): error: The directory holds no .storyboard file"))
+        #expect(result.errors.contains("\(scratch.url.path): error: The directory holds no .storyboard file"))
     }
 
     @Test("A binary file: an error naming it; the other files are still checked")
@@ -90,8 +90,8 @@ struct BadInputTests {
         let good = try scratch.write("Good.storyboard", Data(storyboardText(identifiers: ["A", "a"]).utf8))
         let result = try SymbolifyBinary.run(["check", binary, good])
         #expect(result.status == 1)
-        #expect(result.output.contains("Binary.storyboard:"))
-        #expect(result.output.contains("Good.storyboard:7:1: error: 'a' and 'A' (line 6)"))
+        #expect(result.errors.contains("Binary.storyboard:"))
+        #expect(result.errors.contains("Good.storyboard:7:1: error: 'a' and 'A' (line 6)"))
     }
 
     @Test("Invalid UTF-8 in a storyboard: an error naming the file and line")
@@ -132,7 +132,7 @@ struct BadInputTests {
         chmod(file, 0)
         let result = try SymbolifyBinary.run(["check", file])
         #expect(result.status == 1)
-        #expect(result.output.contains("permission denied"))
+        #expect(result.errors.contains("permission denied"))
     }
 
     @Test("A 50 MB storyboard is checked whole")
@@ -144,7 +144,7 @@ struct BadInputTests {
         let file = try scratch.write("Large.storyboard", Data(text.utf8))
         let result = try SymbolifyBinary.run(["check", file])
         #expect(result.status == 1)
-        #expect(result.output.contains("share the symbol ShowDetail"))
+        #expect(result.errors.contains("share the symbol ShowDetail"))
         #expect(result.errors.contains("1 error(s), 0 warning(s), 0 note(s) in 1 storyboard(s), 2 segue(s)"))
     }
 

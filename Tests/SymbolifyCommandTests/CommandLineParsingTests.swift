@@ -5,12 +5,12 @@ import Testing
 struct CommandLineParsingTests {
     @Test("No arguments read identifiers from standard input")
     func noArguments() throws {
-        #expect(try parseCommandLine([]) == .name(NamingOptions()))
+        #expect(try parseCommandLine([]) == .name(NameCommand()))
     }
 
     @Test("Identifiers, flags and options in both spellings")
     func optionsAndIdentifiers() throws {
-        var expected = NamingOptions()
+        var expected = NameCommand()
         expected.identifiers = ["Show Detail", "-x", "--table"]
         expected.handler = .objc
         expected.format = .json
@@ -27,8 +27,10 @@ struct CommandLineParsingTests {
             (["--help"], Invocation.help(nil)),
             (["-h"], .help(nil)),
             (["--version"], .version),
-            (["check", "--help"], .help(.check)),
-            (["generate", "-h"], .help(.generate)),
+            (["check", "--help"], .help("check")),
+            (["generate", "-h"], .help("generate")),
+            (["help"], .help(nil)),
+            (["help", "scan"], .help("scan")),
         ])
     func helpAndVersion(arguments: [String], expected: Invocation) throws {
         #expect(try parseCommandLine(arguments) == expected)
@@ -47,7 +49,12 @@ struct CommandLineParsingTests {
             (["--format"], "Missing value for '--format <value>'"),
             (["--table=yes"], "The option '--table' takes no value, but was given 'yes'"),
             (["scan"], "Missing expected argument '<path> ...'"),
-            (["generate", "--format", "json", "x"], "Unknown option '--format'"),
+            (["generate", "--warnings-as-errors", "x"], "Unknown option '--warnings-as-errors'"),
+            (["help", "bogus"], "Unknown subcommand 'bogus'"),
+            (
+                ["generate", "--access-level", "open", "x"],
+                "The value 'open' is invalid for '--access-level <level>'. Use 'internal' or 'public'."
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError.self) { try parseCommandLine(arguments) }
@@ -60,8 +67,34 @@ struct CommandLineParsingTests {
 
     @Test("A lone dash is an identifier, not an option")
     func loneDash() throws {
-        var expected = NamingOptions()
+        var expected = NameCommand()
         expected.identifiers = ["-"]
         #expect(try parseCommandLine(["-"]) == .name(expected))
+    }
+}
+
+@Suite("Subcommands parse into their own types")
+struct SubcommandParsingTests {
+    @Test("Each storyboard subcommand holds its own options")
+    func storyboardSubcommands() throws {
+        #expect(
+            try parseCommandLine(["scan", "--format=json", "A.storyboard", "B"])
+                == .scan(ScanCommand(paths: ["A.storyboard", "B"], format: .json)))
+        #expect(
+            try parseCommandLine(["check", "--warnings-as-errors", "App"])
+                == .check(CheckCommand(paths: ["App"], warningsAsErrors: true)))
+        #expect(
+            try parseCommandLine(["generate", "-o", "Out.swift", "--access-level", "public", "App"])
+                == .generate(GenerateCommand(paths: ["App"], output: "Out.swift", accessLevel: .public)))
+    }
+
+    @Test("Help for each subcommand is generated from its option declarations")
+    func helpFromDeclarations() throws {
+        let help = runSymbolify(["help", "generate"])
+        #expect(help.code == .success)
+        #expect(help.output.contains("USAGE: symbolify generate [--output <file>] [--access-level <level>]"))
+        #expect(help.output.contains("  -o, --output <file>"))
+        #expect(runSymbolify(["generate", "--help"]).output == help.output)
+        #expect(runSymbolify(["--help"]).output.contains("SUBCOMMANDS:\n  scan "))
     }
 }

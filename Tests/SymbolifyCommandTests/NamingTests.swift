@@ -9,7 +9,7 @@ func runSymbolify(
     let output = MemorySink()
     output.failed = outputFails
     let errors = MemorySink()
-    let code = Symbolify.run(arguments: arguments, input: &input, output: output, errors: errors)
+    let code = SymbolifyTool.run(arguments: arguments, input: &input, output: output, errors: errors)
     return (code, output.text, errors.text)
 }
 
@@ -68,14 +68,14 @@ struct NamingTests {
         #expect(result.errors.isEmpty)
         let checked = runSymbolify(["--check"], stdin: "a\n\nb\n")
         #expect(checked.code == .failure)
-        #expect(checked.errors.contains("error: line 2: '' has no symbol"))
+        #expect(checked.errors.contains("<stdin>:2: error: '' has no symbol"))
     }
 
     @Test("An identifier without symbol prints an empty line and a warning naming the line")
     func noSymbolWarning() {
         let result = runSymbolify([], stdin: "ok\n---\n")
         #expect(result.output == "Ok\n\n")
-        #expect(result.errors.hasPrefix("warning: line 2: '---' has no symbol"))
+        #expect(result.errors.hasPrefix("<stdin>:2: warning: '---' has no symbol"))
         #expect(result.code == .success)
     }
 
@@ -84,7 +84,7 @@ struct NamingTests {
         let bytes: [UInt8] = Array("first\nab".utf8) + [0xFF, 0xFE] + Array("\nthird\n".utf8)
         let result = runSymbolify([], stdin: bytes)
         #expect(result.output == "First\n\nThird\n")
-        #expect(result.errors.contains("error: line 2: invalid UTF-8 at byte 3; the line was skipped."))
+        #expect(result.errors.contains("<stdin>:2: error: Invalid UTF-8 at byte 3; the line was skipped."))
         #expect(result.code == .failure)
     }
 
@@ -108,7 +108,7 @@ struct NamingTests {
         #expect(result.code == .failure)
         #expect(
             result.errors == """
-                error: line 1: 'Show Detail' (line 1) and 'show-detail' (line 3) share the symbol ShowDetail, \
+                <stdin>:3: error: 'Show Detail' (line 1) and 'show-detail' (line 3) share the symbol ShowDetail, \
                 so they would share the handler prepareForShowDetailSegue(_:sender:): rename all but one of them.
 
                 """)
@@ -122,7 +122,7 @@ struct NamingTests {
         #expect(result.output == "LoginSegue\nLoginSegue\n")
     }
 
-    @Test("JSON output is one document with escaped strings and the problems found")
+    @Test("JSON output is one document with escaped strings and the findings")
     func json() {
         let result = runSymbolify(["--format", "json", "--check", "say \"hi\"\n", "x", "X", "\u{65E5}"])
         #expect(
@@ -132,9 +132,9 @@ struct NamingTests {
                 {"argument":2,"identifier":"x","symbol":"X","swiftHandler":"prepareForXSegue(_:sender:)","objectiveCHandler":"prepareForXSegue:sender:"},\
                 {"argument":3,"identifier":"X","symbol":"X","swiftHandler":"prepareForXSegue(_:sender:)","objectiveCHandler":"prepareForXSegue:sender:"},\
                 {"argument":4,"identifier":"\u{65E5}","symbol":null,"swiftHandler":null,"objectiveCHandler":null}],\
-                "problems":[\
-                {"severity":"error","kind":"noSymbol","identifiers":[{"argument":4,"identifier":"\u{65E5}"}],"message":"'\u{65E5}' has no symbol and can never be routed: give it at least one ASCII letter, digit or '_'."},\
-                {"severity":"error","kind":"collision","symbol":"X","identifiers":[{"argument":2,"identifier":"x"},{"argument":3,"identifier":"X"}],"message":"'x' (argument 2) and 'X' (argument 3) share the symbol X, so they would share the handler prepareForXSegue(_:sender:): rename all but one of them."}]}
+                "findings":[\
+                {"file":"<argument 4>","line":null,"column":null,"severity":"error","code":"identifier.no-symbol","message":"'\u{65E5}' has no symbol and can never be routed: give it at least one ASCII letter, digit or '_'."},\
+                {"file":"<argument 3>","line":null,"column":null,"severity":"error","code":"identifier.collision","message":"'x' (argument 2) and 'X' (argument 3) share the symbol X, so they would share the handler prepareForXSegue(_:sender:): rename all but one of them."}]}
 
                 """)
         #expect(result.code == .failure)
@@ -170,6 +170,6 @@ struct NamingTests {
         #expect(help.output.hasPrefix("OVERVIEW: "))
         #expect(help.output.contains("USAGE: symbolify"))
         #expect(help.output.contains("OPTIONS:"))
-        #expect(runSymbolify(["--version"]).output == Symbolify.version + "\n")
+        #expect(runSymbolify(["--version"]).output == SymbolifyTool.version + "\n")
     }
 }

@@ -23,7 +23,7 @@ let benchmarks: @Sendable () -> Void = {
     let mix = Inputs.mix
     // ASCII identifiers whose symbol fits Swift's 15-byte small-string storage: no allocation.
     let shortSymbols = mix.filter { identifier in
-        identifier.utf8.allSatisfy { $0 < 0x80 } && (Symbolifier.symbolString(for: identifier)?.utf8.count ?? 0) <= 15
+        identifier.utf8.allSatisfy { $0 < 0x80 } && (Symbolifier.symbol(for: identifier)?.rawValue.utf8.count ?? 0) <= 15
     }
     let nonASCII = Inputs.nonASCIIMix
     let large = [Inputs.large]
@@ -39,19 +39,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    measure("SymbolifyCorpusMix", mix, Symbolifier.symbolString(for:))
+    measure("SymbolifyCorpusMix", mix, { Symbolifier.symbol(for: $0)?.rawValue })
     measure("StraightforwardPortCorpusMix", mix, straightforwardSymbol)
     measure("FoundationPortCorpusMix", mix, foundationSymbol)
     measure("CopyLimitCorpusMix", mix, copyOfIdentifier)
 
-    measure("SymbolifyShortASCIISymbols", shortSymbols, Symbolifier.symbolString(for:))
+    measure("SymbolifyShortASCIISymbols", shortSymbols, { Symbolifier.symbol(for: $0)?.rawValue })
 
-    measure("Symbolify64KiB", large, Symbolifier.symbolString(for:))
+    measure("Symbolify64KiB", large, { Symbolifier.symbol(for: $0)?.rawValue })
     measure("StraightforwardPort64KiB", large, straightforwardSymbol)
     measure("FoundationPort64KiB", large, foundationSymbol)
     measure("CopyLimit64KiB", large, copyOfIdentifier)
 
-    measure("SymbolifyNonASCIIMix", nonASCII, Symbolifier.symbolString(for:))
+    measure("SymbolifyNonASCIIMix", nonASCII, { Symbolifier.symbol(for: $0)?.rawValue })
     measure("StraightforwardPortNonASCIIMix", nonASCII, straightforwardSymbol)
     measure("FoundationPortNonASCIIMix", nonASCII, foundationSymbol)
     measure("CopyLimitNonASCIIMix", nonASCII, copyOfIdentifier)

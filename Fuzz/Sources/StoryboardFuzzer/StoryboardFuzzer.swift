@@ -11,7 +11,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         for segue in storyboard.segues {
             precondition(segue.location.line >= 1 && segue.location.column >= 1, "a segue without position")
         }
-        _ = StoryboardCatalog(storyboards: [storyboard]).diagnostics()
+        _ = StoryboardCatalog(storyboards: [storyboard]).check()
     } catch {
         precondition(!error.message.isEmpty, "an error without message")
     }

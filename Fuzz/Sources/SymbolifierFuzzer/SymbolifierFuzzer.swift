@@ -26,18 +26,18 @@ private func referenceSymbol(_ identifier: String) -> String? {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let identifier = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-    let symbol = Symbolifier.symbolString(for: identifier)
+    let symbol = Symbolifier.symbol(for: identifier)?.rawValue
     precondition(symbol == referenceSymbol(identifier), "differs from the reference: \(identifier.debugDescription)")
     if let symbol {
         precondition(!symbol.isEmpty)
         precondition(symbol.utf8.allSatisfy { byte in
             (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
         }, "outside the alphabet: \(symbol.debugDescription)")
-        precondition(Symbolifier.symbolString(for: symbol) == symbol, "not idempotent: \(symbol)")
+        precondition(Symbolifier.symbol(for: symbol)?.rawValue == symbol, "not idempotent: \(symbol)")
         precondition(symbol.utf8.count <= identifier.utf8.count, "longer than its identifier")
     }
     // A copy in other storage, and the same text with its scalars normalized, are equal strings.
     let copy = String(decoding: Array(identifier.utf8), as: UTF8.self)
-    precondition(Symbolifier.symbolString(for: copy) == symbol)
+    precondition(Symbolifier.symbol(for: copy)?.rawValue == symbol)
     return 0
 }

@@ -13,7 +13,7 @@ final class ComposeViewController: UIViewController {
 }
 
 /// An app's view controller, routed with one line in `prepare(for:sender:)`.
-final class InboxViewController: UIViewController, SegueRouted {
+final class InboxViewController: UIViewController, SegueRouted, SegueRoutingFailureHandling {
     var selected = "first message"
     var failures: [SegueRoutingError] = []
 
@@ -82,13 +82,35 @@ struct UIKitAdapterTests {
         let inbox = InboxViewController()
         let screen = MessageViewController()
         inbox.standInSegues["Show Message"] = { UINavigationController(rootViewController: screen) }
-        let configured = inbox.perform("Show Message", sender: nil) { (screen: MessageViewController) in
+        inbox.perform("Show Message", sender: nil) { (screen: MessageViewController) in
             screen.events.append("configure")
         }
-        #expect(configured)
+        #expect(inbox.failures.isEmpty)
         #expect(screen.events == ["configure", "handler"])
         inbox.performSegue(withIdentifier: "Show Message", sender: nil)
         #expect(screen.events == ["configure", "handler", "handler"])
+    }
+
+    @Test("A perform whose segue is not in the storyboard reports that it was never prepared")
+    func performNotPrepared() {
+        let inbox = InboxViewController()
+        var ran = false
+        inbox.perform("Show Mesage", sender: nil) { (_: MessageViewController) in ran = true }
+        #expect(!ran)
+        #expect(inbox.failures == [.notPrepared(identifier: "Show Mesage", expected: "MessageViewController")])
+    }
+
+    @Test("A perform's closure is matched by symbol, as routes are")
+    func performBySymbol() {
+        let inbox = InboxViewController()
+        let screen = MessageViewController()
+        // The storyboard spells the identifier differently from the code; both have the symbol ShowMessage.
+        inbox.standInSegues["show-message"] = { screen }
+        inbox.perform("show-message", sender: nil) { (screen: MessageViewController) in
+            screen.events.append("configure")
+        }
+        #expect(screen.events == ["configure", "handler"])
+        #expect(inbox.failures.isEmpty)
     }
 
     @Test("A segue without identifier and an unknown identifier are ignored, never a crash")
@@ -147,11 +169,58 @@ final class FolderViewController: UIViewController, FolderScreen, SegueRouted {
 
 final class FolderDetailViewController: UIViewController, FolderDetailScreen {
     var folderName: String?
+    var configured = false
+}
+
+/// A base class that routes, and a subclass that handles failures itself.
+class BaseFolderViewController: UIViewController, FolderScreen, SegueRouted {
+    static let segueRoutes = FolderRoutes.registry
+    let folderName = "Inbox"
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        routeSegue(segue, sender: sender)
+    }
+}
+
+final class LoggingFolderViewController: BaseFolderViewController, SegueRoutingFailureHandling {
+    var failures: [SegueRoutingError] = []
+
+    func segueRoutingDidFail(_ error: SegueRoutingError) {
+        failures.append(error)
+    }
 }
 
 @Suite("A registry over app-logic protocols, used from UIKit")
 @MainActor
 struct ProtocolRegistryAdapterTests {
+    @Test("perform's configuration closure runs for a protocol-typed registry, before the handler")
+    func performProtocolRegistry() {
+        let folder = FolderViewController()
+        let detail = FolderDetailViewController()
+        folder.standInSegues["Open Folder"] = { detail }
+        var seenBeforeHandler: String?? = .none
+        folder.perform("Open Folder", sender: nil) { (detail: FolderDetailViewController) in
+            seenBeforeHandler = .some(detail.folderName)
+            detail.configured = true
+        }
+        #expect(seenBeforeHandler == .some(nil))
+        #expect(detail.configured)
+        #expect(detail.folderName == "Archive")
+    }
+
+    @Test("A subclass that adopts SegueRoutingFailureHandling gets the failures of its superclass's routing")
+    func subclassFailureHandler() {
+        let folder = LoggingFolderViewController()
+        folder.standInSegues["Open Folder"] = { MessageViewController() }
+        folder.performSegue(withIdentifier: "Open Folder", sender: nil)
+        #expect(
+            folder.failures == [
+                .destinationNotFound(
+                    identifier: "Open Folder", expected: "FolderDetailScreen", found: "MessageViewController",
+                    for: .route)
+            ])
+    }
+
     @Test("The view controller routes through a registry declared for its protocol")
     func protocolSource() {
         let folder = FolderViewController()

@@ -20,8 +20,8 @@ func inboxWithSegues(_ segues: String) -> String {
         """)
 }
 
-func diagnostics(_ xml: String) throws -> [StoryboardDiagnostic] {
-    StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "D.storyboard")]).diagnostics()
+func diagnostics(_ xml: String) throws -> [Finding] {
+    StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "D.storyboard")]).check()
 }
 
 @Suite("Storyboard diagnostics")
@@ -36,8 +36,8 @@ struct DiagnosticsTests {
                 """))
         #expect(found.count == 1)
         #expect(found[0].severity == .error)
-        #expect(found[0].kind == .collision)
-        #expect(found[0].location.line == 8)
+        #expect(found[0].code == .segueCollision)
+        #expect(found[0].location?.line == 8)
         #expect(
             found[0].description == """
                 D.storyboard:8:1: error: 'show-detail' and 'Show Detail' (line 7) from InboxViewController share the \
@@ -61,7 +61,7 @@ struct DiagnosticsTests {
     func noSymbol() throws {
         let found = try diagnostics(
             inboxWithSegues(#"<segue destination="message" kind="show" identifier="---" id="1"/>"#))
-        #expect(found.map(\.kind) == [.noSymbol])
+        #expect(found.map(\.code) == [.segueNoSymbol])
         #expect(found[0].message.contains("'---' has no symbol"))
     }
 
@@ -69,7 +69,7 @@ struct DiagnosticsTests {
     func missingIdentifier() throws {
         let found = try diagnostics(inboxWithSegues(#"<segue destination="message" kind="show" id="1"/>"#))
         #expect(found.map(\.severity) == [.note])
-        #expect(found[0].kind == .missingIdentifier)
+        #expect(found[0].code == .segueMissingIdentifier)
         #expect(found[0].message.contains("show segue from InboxViewController (manual) has no identifier"))
     }
 
@@ -81,7 +81,7 @@ struct DiagnosticsTests {
                 <segue destination="nowhere" kind="show" identifier="Lost" id="1"/>
                 <segue destination="ref" kind="show" identifier="Settings" id="2"/>
                 """))
-        #expect(found.map(\.kind) == [.missingDestination])
+        #expect(found.map(\.code) == [.segueMissingDestination])
         #expect(found[0].message.contains("leads to 'nowhere'"))
     }
 
@@ -103,7 +103,7 @@ struct DiagnosticsTests {
         defer { fixtures.cleanUp() }
         let good = try fixtures.write("Inbox.storyboard", inboxStoryboard)
         let bad = try fixtures.write("Bad.storyboard", "<document")
-        let found = StoryboardCatalog(paths: [good, bad]).diagnostics()
-        #expect(found.map(\.kind).sorted { $0.rawValue < $1.rawValue } == [.missingIdentifier, .unreadable])
+        let found = StoryboardCatalog(paths: [good, bad]).check()
+        #expect(found.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.fileMalformed, .segueMissingIdentifier])
     }
 }

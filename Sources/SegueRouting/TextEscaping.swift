@@ -35,8 +35,11 @@ private func swiftScalarEscape(_ scalar: Unicode.Scalar) -> String {
 }
 
 /// Escapes `text` as a JSON string literal, quotes included.
-func jsonString(_ text: String) -> String {
-    "\""
+///
+/// Nearly every value needs no escape; those are copied in one step.
+package func jsonString(_ text: String) -> String {
+    if !needsJSONEscape(text) { return "\"" + text + "\"" }
+    return "\""
         + escaping(text) { scalar in
             if scalar == "\"" { return "\\\"" }
             if let common = commonEscape(scalar) { return common }
@@ -47,7 +50,7 @@ func jsonString(_ text: String) -> String {
 }
 
 /// `text` as a Swift string literal, quotes included, that compiles whatever it holds.
-func swiftStringLiteral(_ text: String) -> String {
+package func swiftStringLiteral(_ text: String) -> String {
     "\""
         + escaping(text) { scalar in
             if scalar == "\"" { return "\\\"" }
@@ -59,11 +62,17 @@ func swiftStringLiteral(_ text: String) -> String {
 
 /// Escapes backslash, tab, newline and carriage return (and shows other control characters as
 /// `\u{…}`), so that a value fits one field of a tab-separated line.
-func escapedField(_ text: String) -> String {
+package func escapedField(_ text: String) -> String {
     escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
 }
 
 /// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.
-func quoted(_ text: String) -> String {
+package func quoted(_ text: String) -> String {
     "'" + escapedField(text) + "'"
+}
+
+/// Whether `text` holds a byte that ``jsonString(_:)`` escapes: a control character, `"`, `\\`, or
+/// the lead byte of U+2028 or U+2029 (checked exactly by the slow path).
+private func needsJSONEscape(_ text: String) -> Bool {
+    text.utf8.contains { byte in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 }
 }

@@ -1,18 +1,87 @@
 import SegueRouting
 
-/// Names identifiers: the symbol, the handler name or a table row for each, as text or JSON.
+/// `symbolify [<identifier> ...]`: names identifiers, from the arguments or standard input.
+package struct NameCommand: SymbolifySubcommand {
+    static let name = "symbolify"
+    static let abstract = "Name segue identifiers."
+    static let overview =
+        "Names segue identifiers by the KNMSegueRouting rule, checks storyboards and writes route code. Each "
+        + "identifier becomes a symbol: runs of ASCII letters, digits and '_' with the first letter of each run "
+        + "uppercased ('show-user page' gives ShowUserPage), and the handler prepareFor<Symbol>Segue. An "
+        + "identifier without symbol prints an empty line, with a warning on standard error. Lines that are "
+        + "not valid UTF-8 print an empty line and an error, and make the exit code 1."
+    static let arguments = [
+        ArgumentDeclaration(
+            synopsis: "[<identifier> ...]",
+            help: "Segue identifiers to name. Without any, identifiers are read from standard input, one per "
+                + "line (CRLF line ends are accepted).")
+    ]
+    static let handlerOption = OptionDeclaration.option(
+        "--handler", value: "spelling",
+        help: "Print the handler name instead of the symbol: 'swift' gives prepareForXSegue(_:sender:), 'objc' "
+            + "gives prepareForXSegue:sender:.")
+    static let tableOption = OptionDeclaration.flag(
+        "--table", help: "Print a tab-separated table of identifier, symbol and Swift handler name.")
+    static let checkOption = OptionDeclaration.flag(
+        "--check",
+        help: "Report identifiers without symbol and different identifiers that share a symbol as errors, and "
+            + "exit 1 when there are any.")
+    static let versionOption = OptionDeclaration.flag("--version", help: "Show the version.")
+    static let options: [OptionDeclaration] = [handlerOption, tableOption, .format, checkOption, versionOption, .help]
+
+    /// Identifiers given as arguments; empty means "read standard input".
+    package var identifiers: [String] = []
+    /// Print this handler-name spelling instead of the symbol.
+    package var handler: HandlerSpellingOption?
+    /// Print a tab-separated table of identifier, symbol and handler name.
+    package var table = false
+    /// The output format.
+    package var format = OutputFormat.text
+    /// Treat identifiers without symbol and shared symbols as errors.
+    package var check = false
+
+    /// Creates the default options: read standard input, print symbols.
+    package init() {}
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        identifiers = arguments.positionals
+        handler = try arguments.choice(Self.handlerOption, as: HandlerSpellingOption.self)
+        table = arguments.flag(Self.tableOption)
+        format = try arguments.choice(.format, as: OutputFormat.self) ?? .text
+        check = arguments.flag(Self.checkOption)
+        if table && handler != nil {
+            throw UsageError("'--table' and '--handler' cannot be combined: the table already shows the handler name.")
+        }
+    }
+
+    func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+        var run = NamingRun(options: self, output: output, errors: errors)
+        return run.run(input: &input)
+    }
+}
+
+/// Handler-name spellings as the command line names them.
+package enum HandlerSpellingOption: String, Equatable, Sendable, CaseIterable {
+    /// `prepareForXSegue(_:sender:)`.
+    case swift
+    /// `prepareForXSegue:sender:`.
+    case objc
+}
+
+/// One run of the naming mode: the symbol, the handler name or a table row for each identifier, as
+/// text or JSON.
 ///
 /// Output is written as input arrives, so that a million lines of standard input stream through in
 /// constant memory. Only `--check` remembers anything across lines: one entry per distinct symbol,
 /// to find identifiers that share one.
-struct NamingCommand {
-    let options: NamingOptions
+private struct NamingRun {
+    let options: NameCommand
     let output: any ByteSink
     let errors: any ByteSink
 
     private var firstJSONEntry = true
     private var identifiersBySymbol: [SegueSymbol: [Named]] = [:]
-    private var problems: [Problem] = []
+    private var findings: [Finding] = []
     private var sawInputError = false
     private var nextOrdinal = 0
 
@@ -42,19 +111,17 @@ struct NamingCommand {
             case .line(let number): "\"line\":\(number)"
             }
         }
+
+        /// `<stdin>:3`, or `<argument 2>` for an argument.
+        var location: SourceLocation {
+            switch self {
+            case .argument(let index): SourceLocation(file: "<argument \(index)>")
+            case .line(let number): SourceLocation(file: "<stdin>", line: number)
+            }
+        }
     }
 
-    private struct Problem {
-        enum Severity: String { case warning, error }
-        var severity: Severity
-        var kind: String
-        var position: Position
-        var message: String
-        var symbol: SegueSymbol?
-        var identifiers: [Named]
-    }
-
-    init(options: NamingOptions, output: any ByteSink, errors: any ByteSink) {
+    init(options: NameCommand, output: any ByteSink, errors: any ByteSink) {
         self.options = options
         self.output = output
         self.errors = errors
@@ -86,13 +153,8 @@ struct NamingCommand {
             }
         }
         finish()
-        output.flush()
-        if output.failed {
-            errors.write("Error: could not write to standard output; the output is incomplete.\n")
-            return .failure
-        }
-        let failedCheck = problems.contains { $0.severity == .error }
-        return sawInputError || failedCheck ? .failure : .success
+        return finishing(
+            sawInputError || findings.containsErrors() ? .failure : .success, output: output, errors: errors)
     }
 
     private mutating func begin() {
@@ -109,16 +171,11 @@ struct NamingCommand {
         if let symbol {
             if options.check { remember(identifier, symbol, position) }
         } else if !identifier.isEmpty || options.check {
-            problems.append(
-                Problem(
-                    severity: options.check ? .error : .warning,
-                    kind: "noSymbol",
-                    position: position,
-                    message: "\(quoted(identifier)) has no symbol and can never be routed: "
-                        + "give it at least one ASCII letter, digit or '_'.",
-                    symbol: nil,
-                    identifiers: [Named(identifier: identifier, position: position)]))
-            if options.format == .text { report(problems[problems.count - 1]) }
+            record(
+                Finding(
+                    options.check ? .error : .warning, .identifierNoSymbol, at: position.location,
+                    "\(quoted(identifier)) has no symbol and can never be routed: "
+                        + "give it at least one ASCII letter, digit or '_'."))
         }
     }
 
@@ -163,16 +220,20 @@ struct NamingCommand {
 
     private mutating func reportInvalidUTF8(line: Int, offset: Int) {
         sawInputError = true
-        let message =
-            "line \(line): invalid UTF-8 at byte \(offset + 1); the line was skipped. "
-            + "Save the input as UTF-8."
+        let message = "Invalid UTF-8 at byte \(offset + 1); the line was skipped. Save the input as UTF-8."
         switch options.format {
         case .text:
             output.write("\n")
-            errors.write("error: " + message + "\n")
         case .json:
             writeJSONEntry("{\"line\":\(line),\"error\":" + jsonString(message) + "}")
         }
+        record(Finding(.error, .inputInvalidUTF8, at: Position.line(line).location, message))
+    }
+
+    /// Keeps a finding; in text mode it is written at once, in input order.
+    private mutating func record(_ finding: Finding) {
+        findings.append(finding)
+        FindingOutput(format: options.format, errors: errors).report([finding])
     }
 
     private mutating func finish() {
@@ -180,40 +241,15 @@ struct NamingCommand {
             .sorted { $0.value[0].ordinal < $1.value[0].ordinal }
         for (symbol, named) in shared {
             let list = named.map { "\(quoted($0.identifier)) (\($0.position))" }
-            problems.append(
-                Problem(
-                    severity: .error,
-                    kind: "collision",
-                    position: named[0].position,
-                    message: list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
+            record(
+                Finding(
+                    .error, .identifierCollision, at: named[1].position.location,
+                    list.dropLast().joined(separator: ", ") + " and " + list[list.count - 1]
                         + " share the symbol \(symbol.rawValue), so they would share the handler "
-                        + "\(symbol.handlerName(.swift)): rename all but one of them.",
-                    symbol: symbol,
-                    identifiers: named))
+                        + "\(symbol.handlerName(.swift)): rename all but one of them."))
         }
-        let collisions = problems.indices.filter { problems[$0].kind == "collision" }
-        switch options.format {
-        case .text:
-            for index in collisions { report(problems[index]) }
-        case .json:
-            output.write("],\"problems\":[")
-            output.write(problems.map(problemJSON).joined(separator: ","))
-            output.write("]}\n")
+        if options.format == .json {
+            output.write("]," + FindingOutput.jsonMember(findings) + "}\n")
         }
-    }
-
-    private func report(_ problem: Problem) {
-        errors.write("\(problem.severity.rawValue): \(problem.position): \(problem.message)\n")
-    }
-
-    private func problemJSON(_ problem: Problem) -> String {
-        var json = "{\"severity\":\"\(problem.severity.rawValue)\",\"kind\":\"\(problem.kind)\""
-        if let symbol = problem.symbol { json += ",\"symbol\":" + jsonString(symbol.rawValue) }
-        json += ",\"identifiers\":["
-        json += problem.identifiers.map {
-            "{" + $0.position.jsonField + ",\"identifier\":"
-                + jsonString($0.identifier) + "}"
-        }.joined(separator: ",")
-        return json + "],\"message\":" + jsonString(problem.message) + "}"
     }
 }

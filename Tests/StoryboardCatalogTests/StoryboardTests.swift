@@ -19,7 +19,8 @@ struct StoryboardReaderTests {
         #expect(cell.source.storyboardIdentifier == "Inbox")
         #expect(
             cell.trigger
-                == SegueTrigger(elementName: "tableViewCell", id: "cell", title: "Message Cell", isManual: false))
+                == StoryboardSegue.Trigger(
+                    elementName: "tableViewCell", id: "cell", title: "Message Cell", isManual: false))
         #expect(
             cell.destination
                 == .scene(
@@ -72,11 +73,11 @@ struct StoryboardReaderTests {
         let xml = storyboard(
             "<scene sceneID=\"a\"><objects>\n<viewController id=\"x\" sceneMemberID=\"viewController\">\n</objects></scene>"
         )
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(data: Data(xml.utf8), path: "Broken.storyboard")
         }
-        #expect(error.path == "Broken.storyboard")
-        #expect(error.line == 6)
+        #expect(error.location?.file == "Broken.storyboard")
+        #expect(error.location?.line == 6)
         #expect(error.message.contains("not well-formed XML"))
         #expect(error.description.hasPrefix("Broken.storyboard:6:"))
     }
@@ -85,17 +86,17 @@ struct StoryboardReaderTests {
     func notAStoryboard() throws {
         let xib =
             "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"></document>"
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(data: Data(xib.utf8), path: "View.xib")
         }
         #expect(error.message.contains("not a storyboard"))
         let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>"
-        let other = try #require(throws: StoryboardError.self) {
+        let other = try #require(throws: Finding.self) {
             try Storyboard(data: Data(plist.utf8), path: "Info.plist")
         }
         #expect(other.message == "The file is not a storyboard: its root element is <plist>.")
-        #expect(throws: StoryboardError.self) { try Storyboard(data: Data(), path: "Empty.storyboard") }
-        #expect(throws: StoryboardError.self) {
+        #expect(throws: Finding.self) { try Storyboard(data: Data(), path: "Empty.storyboard") }
+        #expect(throws: Finding.self) {
             try Storyboard(data: Data([0, 1, 2, 0xFF, 0xFE]), path: "Binary.storyboard")
         }
     }
@@ -103,16 +104,16 @@ struct StoryboardReaderTests {
     @Test("Merge-conflict markers are an error at their line")
     func mergeConflict() throws {
         let xml = storyboard("<<<<<<< HEAD\n<scene sceneID=\"a\"/>\n=======\n<scene sceneID=\"b\"/>\n>>>>>>> feature")
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(data: Data(xml.utf8), path: "M.storyboard")
         }
-        #expect(error.line == 4)
+        #expect(error.location?.line == 4)
         #expect(error.message.contains("merge-conflict marker"))
     }
 
     @Test("A missing file is an error that says so")
     func missingFile() throws {
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(contentsOf: "/nonexistent/Main.storyboard")
         }
         #expect(error.message == "No such file; check the path.")
@@ -126,7 +127,7 @@ struct StoryboardReaderTests {
         defer { fixtures.cleanUp() }
         let path = try fixtures.write("Locked.storyboard", inboxStoryboard)
         chmod(path, 0)
-        let error = try #require(throws: StoryboardError.self) { try Storyboard(contentsOf: path) }
+        let error = try #require(throws: Finding.self) { try Storyboard(contentsOf: path) }
         #expect(error.message.contains("permission denied"))
     }
 
@@ -145,7 +146,7 @@ struct StoryboardReaderTests {
         #expect(catalog.storyboards.count == 1)
         #expect(catalog.segues.count == 9)
         #expect(catalog.errors.count == 3)
-        #expect(catalog.errors[0].path.hasSuffix("Broken.storyboard"))
+        #expect(catalog.errors[0].location?.file.hasSuffix("Broken.storyboard") == true)
         #expect(catalog.errors[1].message.contains("holds no .storyboard file"))
         #expect(catalog.errors[2].message.contains("No such file or directory"))
     }
@@ -184,7 +185,7 @@ struct CorpusStoryboardTests {
         let catalog = StoryboardCatalog(paths: [CorpusStoryboards.directory.path])
         #expect(catalog.errors.isEmpty)
         #expect(catalog.storyboards.count == 8)
-        #expect(!catalog.diagnostics().contains { $0.kind == .missingDestination })
+        #expect(!catalog.check().contains { $0.code == .segueMissingDestination })
         #expect(catalog.segues.contains { $0.identifier == "Logged in With New User " })
         #expect(catalog.segues.contains { $0.identifier == "" })
         #expect(catalog.segues.contains { $0.destinationCreationSelector != nil })
@@ -205,7 +206,7 @@ struct FuzzRegressionTests {
     @Test("A '<' followed by bytes that are not UTF-8 is an error, not a crash in FoundationXML")
     func invalidUTF8AfterTagOpen() throws {
         let bytes: [UInt8] = [0x3C] + [UInt8](repeating: 0xDD, count: 63) + [0x0A]
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(data: Data(bytes), path: "fuzz.storyboard")
         }
         #expect(
@@ -226,7 +227,7 @@ struct ProcessingInstructionTests {
             "\n<?xml version=\"1.0\"?><document/>",
         ])
     func processingInstructions(text: String) throws {
-        let error = try #require(throws: StoryboardError.self) {
+        let error = try #require(throws: Finding.self) {
             try Storyboard(data: Data(text.utf8), path: "pi.storyboard")
         }
         #expect(error.message.contains("processing instruction"))

@@ -1,0 +1,60 @@
+extension Finding {
+    /// The finding as one line of text: `file:line:column: severity: message`, the form Xcode and
+    /// editors jump to; `severity: message` when it has no location.
+    ///
+    /// Newlines and carriage returns in the message and the path are escaped (`\n`, `\r`), so that no
+    /// input can forge a second diagnostic line.
+    public var description: String {
+        let prefix = location.map { singleLine($0.description) + ": " } ?? ""
+        return prefix + severity.rawValue + ": " + singleLine(message)
+    }
+
+    /// The finding as one JSON object with the keys `file`, `line`, `column`, `severity`, `code` and
+    /// `message` (`null` for what is unknown).
+    ///
+    ///     {"file":"Main.storyboard","line":42,"column":21,"severity":"error","code":"segue.collision","message":"…"}
+    public var json: String {
+        "{\"file\":" + (location.map { jsonString($0.file) } ?? "null")
+            + ",\"line\":" + (location?.line.map(String.init) ?? "null")
+            + ",\"column\":" + (location?.column.map(String.init) ?? "null")
+            + ",\"severity\":\"" + severity.rawValue + "\",\"code\":" + jsonString(code.rawValue)
+            + ",\"message\":" + jsonString(message) + "}"
+    }
+
+    /// A JSON array of findings.
+    ///
+    /// - Parameter findings: The findings, in the order to list them.
+    /// - Returns: `[{…},{…}]`.
+    public static func jsonArray(_ findings: some Sequence<Finding>) -> String {
+        "[" + findings.map(\.json).joined(separator: ",") + "]"
+    }
+}
+
+/// `text` with line breaks escaped, so that it stays on one line.
+private func singleLine(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+extension Sequence<Finding> {
+    /// How many findings have each severity.
+    public var severityCounts: [Finding.Severity: Int] {
+        reduce(into: [:]) { counts, finding in counts[finding.severity, default: 0] += 1 }
+    }
+
+    /// Whether any finding is an error, or (with `warningsAsErrors`) a warning.
+    ///
+    /// - Parameter warningsAsErrors: Count warnings as errors too.
+    public func containsErrors(warningsAsErrors: Bool = false) -> Bool {
+        contains { $0.severity == .error || (warningsAsErrors && $0.severity == .warning) }
+    }
+}

@@ -1,0 +1,8 @@
+/// What preparing a segue did: which route prepared it, or why none did.
+public enum PreparationResult: Sendable, Hashable {
+    /// A route prepared the segue; its symbol.
+    case routed(SegueSymbol)
+    /// No route handles the segue (the registry's policy is ``UnroutedSeguePolicy/ignore`` or
+    /// ``UnroutedSeguePolicy/report(_:)``).
+    case unrouted(UnroutedSegue)
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SegueRouting
+
+/// One storyboard file, read: its scenes and segues.
+public struct Storyboard: Sendable {
+    /// The file's path, as it was given.
+    public let path: String
+    /// The UI framework the storyboard is for.
+    public let platform: StoryboardPlatform
+    /// The scenes' controllers and storyboard references, in file order.
+    public let scenes: [StoryboardScene]
+    /// The object id of the initial controller (the document's `initialViewController`), if any.
+    public let initialViewControllerID: String?
+    /// The segues, in file order. Relationship segues are included; `<segue reference=…>`
+    /// placeholders and preview segues nested in other segues are not segues and are left out.
+    public let segues: [StoryboardSegue]
+
+    /// Reads the storyboard at `path`.
+    ///
+    /// - Parameter path: The `.storyboard` file.
+    /// - Throws: A ``Finding`` naming the file and, where it has one, the position.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    public init(contentsOf path: String) throws(Finding) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw Finding(
+                .error, .fileUnreadable, at: SourceLocation(file: path), Self.readFailure(path: path, error: error))
+        }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads a storyboard from its XML.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - path: The path to name in locations and findings.
+    /// - Throws: A ``Finding`` for malformed XML, merge-conflict markers, or a document that is not a
+    ///   storyboard.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    public init(data: Data, path: String) throws(Finding) {
+        let contents = try XMLParserStoryboardReader.read(data, path: path)
+        self.path = path
+        self.platform = contents.platform
+        self.scenes = contents.scenes
+        self.initialViewControllerID = contents.initialViewController
+        self.segues = contents.segues
+    }
+
+    /// The scene whose controller has the object id `id`, if any.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of scenes.
+    public func scene(withID id: String) -> StoryboardScene? {
+        scenes.first { $0.id == id }
+    }
+
+    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it: the file name without
+    /// `.storyboard`.
+    public var name: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+
+    private static func readFailure(path: String, error: any Error) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return "No such file; check the path."
+        }
+        if isDirectory.boolValue { return "This is a directory, not a storyboard file." }
+        if !FileManager.default.isReadableFile(atPath: path) {
+            return "The file cannot be read (permission denied); check its permissions."
+        }
+        return "The file cannot be read: \(error.localizedDescription)"
+    }
+}
+
+/// The UI framework a storyboard is written for.
+public enum StoryboardPlatform: String, Sendable, Hashable, CaseIterable {
+    /// iOS, iPadOS, tvOS, Mac Catalyst and visionOS storyboards (`CocoaTouch`).
+    case uiKit
+    /// macOS storyboards (`Cocoa`).
+    case appKit
+
+    /// The platform of a document type: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is AppKit,
+    /// any other (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard.XIB`) UIKit.
+    init(documentType: String?) {
+        self = documentType == "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" ? .appKit : .uiKit
+    }
+
+    /// The module to import: `UIKit` or `AppKit`.
+    public var frameworkName: String {
+        switch self {
+        case .uiKit: "UIKit"
+        case .appKit: "AppKit"
+        }
+    }
+}
+
+/// What a reader takes out of a storyboard file.
+struct StoryboardContents {
+    var platform: StoryboardPlatform
+    var scenes: [StoryboardScene]
+    var initialViewController: String?
+    var segues: [StoryboardSegue]
+}

@@ -1,0 +1,88 @@
+/// A view controller of a storyboard: a scene's controller, or a storyboard reference.
+public struct StoryboardScene: Sendable, Hashable {
+    /// The object id, unique in its file.
+    public let id: String
+    /// The XML element, such as `viewController`, `navigationController`, `tableViewController`.
+    public let elementName: String
+    /// The custom class, if the scene has one.
+    public let customClass: String?
+    /// The custom class's module, if set.
+    public let customModule: String?
+    /// The storyboard identifier (`storyboardIdentifier`), if set.
+    public let storyboardIdentifier: String?
+    /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
+    public let referencedStoryboard: String?
+    /// For a storyboard reference: the referenced scene's storyboard identifier.
+    public let referencedIdentifier: String?
+    /// The UI framework of the storyboard the scene is in.
+    public let platform: StoryboardPlatform
+
+    /// Creates a scene.
+    public init(
+        id: String, elementName: String, customClass: String? = nil, customModule: String? = nil,
+        storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
+        referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit
+    ) {
+        self.id = id
+        self.elementName = elementName
+        self.customClass = customClass
+        self.customModule = customModule
+        self.storyboardIdentifier = storyboardIdentifier
+        self.referencedStoryboard = referencedStoryboard
+        self.referencedIdentifier = referencedIdentifier
+        self.platform = platform
+    }
+
+    /// Whether this is a reference to a scene of another storyboard.
+    public var isStoryboardReference: Bool { elementName == "viewControllerPlaceholder" }
+
+    /// The class the scene instantiates: its custom class, or else ``frameworkClassName``.
+    public var className: String {
+        customClass ?? frameworkClassName
+    }
+
+    /// The UIKit or AppKit class of the scene's element, whatever its custom class:
+    /// `navigationController` is `UINavigationController`, a macOS `windowController` is
+    /// `NSWindowController`.
+    public var frameworkClassName: String {
+        switch platform {
+        case .uiKit: Self.uiKitClasses[elementName] ?? "UIViewController"
+        case .appKit: Self.appKitClasses[elementName] ?? "NSViewController"
+        }
+    }
+
+    /// Whether the scene's element is a container whose children a route looks inside: a navigation,
+    /// tab, split or page controller (UIKit), or a window, tab, split or page controller (AppKit).
+    public var isContainer: Bool {
+        Self.containerElements.contains(elementName)
+    }
+
+    private static let containerElements: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "pageViewController",
+        "windowController", "tabViewController", "pagecontroller",
+    ]
+
+    private static let uiKitClasses: [String: String] = [
+        "viewController": "UIViewController",
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "pageViewController": "UIPageViewController",
+        "glkViewController": "GLKViewController",
+        "avPlayerViewController": "AVPlayerViewController",
+        "hostingController": "UIHostingController",
+        "viewControllerPlaceholder": "UIViewController",
+    ]
+
+    private static let appKitClasses: [String: String] = [
+        "viewController": "NSViewController",
+        "windowController": "NSWindowController",
+        "tabViewController": "NSTabViewController",
+        "splitViewController": "NSSplitViewController",
+        "pagecontroller": "NSPageController",
+        "titlebarAccessoryViewController": "NSTitlebarAccessoryViewController",
+        "viewControllerPlaceholder": "NSViewController",
+    ]
+}

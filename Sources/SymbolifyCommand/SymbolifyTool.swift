@@ -1,0 +1,133 @@
+/// What one run of `symbolify` was asked to do, parsed from its arguments.
+package enum Invocation: Equatable, Sendable {
+    /// Print the help of a subcommand (`nil` for the tool).
+    case help(String?)
+    /// Print the bare version.
+    case version
+    /// Name identifiers from arguments or standard input.
+    case name(NameCommand)
+    /// List the segues of storyboards.
+    case scan(ScanCommand)
+    /// Check storyboards.
+    case check(CheckCommand)
+    /// Write route code.
+    case generate(GenerateCommand)
+}
+
+/// The `symbolify` command line tool: everything `main` does, with its streams passed in so that
+/// tests run it in process.
+package enum SymbolifyTool {
+    /// The version that `--version` prints.
+    package static let version = "0.2.0"
+
+    /// The subcommands that take a name, in the order help lists them.
+    static let subcommands: [any SymbolifySubcommand.Type] = [
+        ScanCommand.self, CheckCommand.self, GenerateCommand.self,
+    ]
+
+    /// Runs `symbolify` with `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line arguments after the program name.
+    ///   - input: Standard input, read when the naming mode has no identifier arguments.
+    ///   - output: Standard output.
+    ///   - errors: Standard error.
+    /// - Returns: The exit code.
+    package static func run(
+        arguments: [String],
+        input: inout some ByteSource,
+        output: any ByteSink,
+        errors: any ByteSink
+    ) -> ExitCode {
+        let code: ExitCode
+        do {
+            switch try parseCommandLine(arguments) {
+            case .help(let name):
+                output.write(try helpText(name))
+                code = .success
+            case .version:
+                output.write(version + "\n")
+                code = .success
+            case .name(let command): code = command.run(input: &input, output: output, errors: errors)
+            case .scan(let command): code = command.run(input: &input, output: output, errors: errors)
+            case .check(let command): code = command.run(input: &input, output: output, errors: errors)
+            case .generate(let command): code = command.run(input: &input, output: output, errors: errors)
+            }
+        } catch {
+            let command = error.subcommand.map { "symbolify " + $0 } ?? "symbolify"
+            errors.write("Error: \(error.message)\n")
+            errors.write("Usage: \(usageLine(error.subcommand))\n")
+            errors.write("  See '\(command) --help' for more information.\n")
+            errors.flush()
+            return .usage
+        }
+        output.flush()
+        errors.flush()
+        return code
+    }
+
+    /// The help of the tool (`nil`) or of a subcommand.
+    ///
+    /// - Throws: ``UsageError`` for a name that is no subcommand.
+    static func helpText(_ name: String?) throws(UsageError) -> String {
+        guard let name else {
+            var text = NameCommand.helpText
+            text += "\nSUBCOMMANDS:\n"
+            text += subcommands.map { helpRow($0.name, $0.abstract) }.joined()
+            text += helpRow("help", "Show help for the tool or a subcommand.")
+            text += "\n  See 'symbolify help <subcommand>' for detailed help.\n"
+            return text
+        }
+        guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+            throw UsageError("Unknown subcommand '\(name)'")
+        }
+        return subcommand.helpText
+    }
+
+    private static func usageLine(_ name: String?) -> String {
+        subcommands.first { $0.name == name }?.usageLine ?? NameCommand.usageLine
+    }
+}
+
+/// Parses `symbolify`'s arguments (without the program name).
+///
+/// The first argument selects a subcommand (`scan`, `check`, `generate`, `help`); anything else is the
+/// naming mode. Options take their value as `--opt value` or `--opt=value`; `--` ends the options, so
+/// that an identifier starting with `-` can be named.
+///
+/// - Parameter arguments: The arguments after the program name.
+/// - Returns: What to do.
+/// - Throws: ``UsageError`` for an unknown option, a missing or invalid value, or a missing path.
+/// - Complexity: O(*n*), where *n* is the number of arguments.
+package func parseCommandLine(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var remaining = arguments[...]
+    switch remaining.first {
+    case "help":
+        remaining.removeFirst()
+        if remaining.count > 1 { throw UsageError("'help' takes at most one subcommand") }
+        let name = remaining.first
+        _ = try SymbolifyTool.helpText(name)
+        return .help(name)
+    case ScanCommand.name:
+        return try parse(ScanCommand.self, remaining.dropFirst()).map(Invocation.scan) ?? .help(ScanCommand.name)
+    case CheckCommand.name:
+        return try parse(CheckCommand.self, remaining.dropFirst()).map(Invocation.check) ?? .help(CheckCommand.name)
+    case GenerateCommand.name:
+        return try parse(GenerateCommand.self, remaining.dropFirst()).map(Invocation.generate)
+            ?? .help(GenerateCommand.name)
+    default:
+        let parsed = try ParsedArguments(remaining, declarations: NameCommand.options, subcommand: nil)
+        if parsed.flag(.help) { return .help(nil) }
+        if parsed.flag(NameCommand.versionOption) { return .version }
+        return .name(try NameCommand(parsing: parsed))
+    }
+}
+
+/// Parses a subcommand's arguments, or returns `nil` when they ask for its help.
+private func parse<Command: SymbolifySubcommand>(
+    _ type: Command.Type, _ arguments: ArraySlice<String>
+) throws(UsageError) -> Command? {
+    let parsed = try ParsedArguments(arguments, declarations: Command.options, subcommand: Command.name)
+    if parsed.flag(.help) { return nil }
+    return try Command(parsing: parsed)
+}
