@@ -108,3 +108,105 @@ struct PerformingTests {
         #expect(screen.events == ["configure"])
     }
 }
+
+/// App-logic protocols, as the README declares them.
+@MainActor
+protocol FolderScreen: AnyObject {
+    var name: String { get }
+}
+
+@MainActor
+protocol FolderDetailScreen: AnyObject {
+    var name: String? { get set }
+    var events: [String] { get set }
+}
+
+final class FolderScreenObject: FolderScreen {
+    let name = "Archive"
+}
+
+final class FolderDetailObject: FolderDetailScreen {
+    var name: String?
+    var events: [String] = []
+}
+
+/// A superclass registry, used by a subclass.
+@MainActor
+class BaseInbox {}
+final class DerivedInbox: BaseInbox {}
+
+@Suite("Performing with each kind of registry")
+@MainActor
+struct PerformingRegistryKindsTests {
+    static let protocolRoutes = RouteRegistry<any FolderScreen> {
+        Route("Open Folder") { (folder: any FolderScreen, detail: any FolderDetailScreen, _) in
+            detail.name = folder.name
+            detail.events.append("handler")
+        }
+    }
+
+    static let superclassRoutes = RouteRegistry<BaseInbox> {
+        Route("Open Folder") { (_, detail: any FolderDetailScreen, _) in detail.events.append("handler") }
+    }
+
+    @Test("A protocol-typed registry runs the configuration closure, then the handler")
+    func protocolRegistry() throws {
+        let folder = FolderScreenObject()
+        let detail = FolderDetailObject()
+        try Self.protocolRoutes.perform(
+            "Open Folder", from: folder, sender: nil,
+            configure: { (detail: any FolderDetailScreen) in detail.events.append("configure") },
+            performSegue: { identifier, sender in
+                try Self.protocolRoutes.prepare(
+                    identifier: identifier, source: folder, destination: detail, sender: sender)
+            })
+        #expect(detail.events == ["configure", "handler"])
+        #expect(detail.name == "Archive")
+        #expect(PendingConfigurations.isEmpty)
+    }
+
+    @Test("A superclass registry used by a subclass runs the configuration closure")
+    func superclassRegistry() throws {
+        let inbox = DerivedInbox()
+        let detail = FolderDetailObject()
+        try Self.superclassRoutes.perform(
+            "Open Folder", from: inbox, sender: nil,
+            configure: { (detail: FolderDetailObject) in detail.events.append("configure") },
+            performSegue: { identifier, sender in
+                try Self.superclassRoutes.prepare(
+                    identifier: identifier, source: inbox, destination: detail, sender: sender)
+            })
+        #expect(detail.events == ["configure", "handler"])
+    }
+
+    @Test("A closure performed as one spelling configures the prepare of another spelling of its symbol")
+    func matchedBySymbol() throws {
+        let folder = FolderScreenObject()
+        let detail = FolderDetailObject()
+        try Self.protocolRoutes.perform(
+            "Open Folder", from: folder, sender: nil,
+            configure: { (detail: any FolderDetailScreen) in detail.events.append("configure") },
+            performSegue: { _, sender in
+                try Self.protocolRoutes.prepare(
+                    identifier: "open-folder", source: folder, destination: detail, sender: sender)
+            })
+        #expect(detail.events == ["configure", "handler"])
+    }
+
+    @Test("A closure is never applied to a prepare of another symbol, and that perform is reported")
+    func otherSymbolNotConfigured() throws {
+        let folder = FolderScreenObject()
+        let detail = FolderDetailObject()
+        #expect(throws: SegueRoutingError.notPrepared(identifier: "Open Folder", expected: "FolderDetailScreen")) {
+            try Self.protocolRoutes.perform(
+                "Open Folder", from: folder, sender: nil,
+                configure: { (detail: any FolderDetailScreen) in detail.events.append("configure") },
+                performSegue: { _, sender in
+                    try Self.protocolRoutes.prepare(
+                        identifier: "Open Folders", source: folder, destination: detail, sender: sender)
+                })
+        }
+        #expect(detail.events.isEmpty)
+        #expect(PendingConfigurations.isEmpty)
+    }
+}

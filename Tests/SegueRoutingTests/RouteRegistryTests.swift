@@ -133,4 +133,26 @@ struct RouteRegistryTests {
             #expect(registry.route(for: probe)?.identifier == expected, "\(probe)")
         }
     }
+
+    @Test("Problems are listed in declaration order, whatever their kind")
+    func problemsInDeclarationOrder() {
+        let registry = RouteRegistry<InboxScreen> {
+            Route("Show Detail") { (_, _: MessageScreen, _) in }
+            Route("---") { (_, _: MessageScreen, _) in }
+            Route("show-detail") { (_, _: MessageScreen, _) in }
+            Route("日本語") { (_, _: MessageScreen, _) in }
+        }
+        let identifiers = registry.problems.map { problem -> String in
+            switch problem {
+            case .collision(_, let declarations): declarations[0].identifier
+            case .noSymbol(let declaration): declaration.identifier
+            }
+        }
+        #expect(identifiers == ["Show Detail", "---", "日本語"])
+        #expect(registry.route(for: "Show Detail") == nil)
+        #expect(throws: SegueRoutingError.self) {
+            try registry.prepare(
+                identifier: "show-detail", source: InboxScreen(), destination: MessageScreen(), sender: nil)
+        }
+    }
 }

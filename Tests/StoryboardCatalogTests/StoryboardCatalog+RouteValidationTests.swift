@@ -63,4 +63,41 @@ struct RouteValidationTests {
         }
         #expect(!catalog.validate(routes).contains { $0.code == .routeDestinationMismatch })
     }
+
+    @Test("Storyboard classes are resolved to real types: a superclass passes, a wrong class fails, a protocol passes")
+    func resolvedClasses() throws {
+        let xml = storyboard(
+            """
+                <scene sceneID="a"><objects>
+                    <viewController id="src" customClass="ResolvingSource" customModule="StoryboardCatalogTests" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="dst" kind="show" identifier="Show Detail" id="s1"/>
+                        </connections>
+                    </viewController>
+                    <viewController id="dst" customClass="DetailScreenController" customModule="StoryboardCatalogTests" sceneMemberID="viewController"/>
+                </objects></scene>
+            """)
+        let catalog = StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "R.storyboard")])
+        let superclassRoute = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: BaseScreenController, _) in }
+        }
+        #expect(catalog.validate(superclassRoute) == [])
+        let protocolRoute = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: any DetailScreenProtocol, _) in }
+        }
+        #expect(catalog.validate(protocolRoute) == [])
+        let wrongRoute = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: UnrelatedScreenController, _) in }
+        }
+        let findings = catalog.validate(wrongRoute)
+        #expect(findings.map(\.code) == [.routeDestinationMismatch])
+        #expect(findings.first?.message.contains("could not be resolved") == false)
+        #expect(findings.first?.message.contains("expects UnrelatedScreenController") == true)
+    }
 }
+
+@MainActor protocol DetailScreenProtocol: AnyObject {}
+@MainActor class BaseScreenController {}
+@MainActor final class DetailScreenController: BaseScreenController, DetailScreenProtocol {}
+@MainActor final class UnrelatedScreenController {}
+@MainActor final class ResolvingSource {}
