@@ -8,8 +8,16 @@ import PackageDescription
 let package = Package(
     name: "UIKitStandIn",
     platforms: [.macOS(.v13)],
+    products: [
+        // For the README's UIKit examples (IntegrationTests/ReadmeExamples), which import the adapter
+        // as SegueRoutingUIKit through a module alias.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "SegueRoutingUIKitUnderTest", targets: ["SegueRoutingUIKitUnderTest"]),
+    ],
     dependencies: [
-        .package(name: "SegueRouting", path: "../..")
+        // IntegrationTests/SegueRouting links to the repository's root, so that every package here
+        // names the root package alike.
+        .package(path: "../SegueRouting")
     ],
     targets: [
         .target(name: "UIKit"),
