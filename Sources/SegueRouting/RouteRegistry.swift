@@ -56,7 +56,7 @@ public struct RouteRegistry<Source>: Sendable {
     ///
     /// - Parameters:
     ///   - unrouted: What happens to segues that no route handles.
-    ///   - routes: The routes.
+    ///   - declared: The routes.
     public init(unrouted: UnroutedSeguePolicy = .ignore, routes declared: [Route<Source>]) {
         unroutedPolicy = unrouted
         var bySymbol: [SegueSymbol: [Int]] = [:]

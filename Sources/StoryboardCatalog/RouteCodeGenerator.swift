@@ -4,7 +4,7 @@ import SegueRouting
 ///
 /// For each source scene class with identified segues it writes a protocol of
 /// `prepareFor<Symbol>Segue` handlers (with the destination type from the storyboard), the
-/// identifiers as constants, and a ``RouteRegistry`` whose routes call the handlers; the class adopts
+/// identifiers as constants, and a `RouteRegistry` whose routes call the handlers; the class adopts
 /// the protocol and the adapter's `SegueRouted`:
 ///
 ///     let generated = RouteCodeGenerator(catalog: StoryboardCatalog(paths: ["App/Base.lproj"]))

@@ -18,7 +18,7 @@ public struct Storyboard: Sendable {
     /// Reads the storyboard at `path`.
     ///
     /// - Parameter path: The `.storyboard` file.
-    /// - Throws: A ``Finding`` naming the file and, where it has one, the position.
+    /// - Throws: A `Finding` naming the file and, where it has one, the position.
     /// - Complexity: O(*n*), where *n* is the size of the file.
     public init(contentsOf path: String) throws(Finding) {
         let data: Data
@@ -36,7 +36,7 @@ public struct Storyboard: Sendable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - path: The path to name in locations and findings.
-    /// - Throws: A ``Finding`` for malformed XML, merge-conflict markers, or a document that is not a
+    /// - Throws: A `Finding` for malformed XML, merge-conflict markers, or a document that is not a
     ///   storyboard.
     /// - Complexity: O(*n*), where *n* is the size of the file.
     public init(data: Data, path: String) throws(Finding) {

@@ -12,7 +12,7 @@ public struct StoryboardCatalog: Sendable {
     /// The storyboards read, in path order.
     public let storyboards: [Storyboard]
     /// The files and directories that could not be read, in path order: findings of severity
-    /// ``Finding/Severity/error``.
+    /// `error`.
     public let errors: [Finding]
 
     /// Reads storyboards from files and directories; directories are searched for `*.storyboard`.

@@ -12,7 +12,7 @@ import SegueRouting
 enum XMLParserStoryboardReader {
     /// Reads `data`, the contents of the file at `path`.
     ///
-    /// - Throws: A ``Finding`` naming the file and the position.
+    /// - Throws: A `Finding` naming the file and the position.
     static func read(_ data: Data, path: String) throws(Finding) -> StoryboardContents {
         let lines = LineIndex(data)
         func failure(_ code: Finding.Code, at offset: Int, _ message: String) -> Finding {

@@ -49,13 +49,28 @@ func swiftBlocks(of document: URL) throws -> [ShownFile] {
 
 @Suite("The README's code is the code CI compiles")
 struct ReadmeTests {
-    static let documents = [repository.appendingPathComponent("README.md")]
+    /// The README and the articles of every DocC catalog.
+    static let documents: [URL] = {
+        var documents = [repository.appendingPathComponent("README.md")]
+        let sources = repository.appendingPathComponent("Sources")
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for module in modules.sorted() {
+            let catalog = sources.appendingPathComponent(module).appendingPathComponent("\(module).docc")
+            let articles = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+            documents += articles.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        }
+        return documents
+    }()
 
-    @Test("Every Swift block names the file it shows, and is that file's text byte for byte", arguments: documents)
+    @Test("The README and the DocC articles are all checked")
+    func documentsFound() {
+        #expect(Self.documents.count >= 9)
+    }
+
+    @Test(
+        "Every Swift block names the file it shows, and is that file's text byte for byte", arguments: documents)
     func blocksAreFiles(document: URL) throws {
-        let blocks = try swiftBlocks(of: document)
-        #expect(!blocks.isEmpty)
-        for block in blocks {
+        for block in try swiftBlocks(of: document) {
             let path = try #require(block.path, "\(block): a Swift block without a <!-- file: … --> marker")
             let file = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
             if block.wholeFile {
