@@ -16,9 +16,23 @@ open class UIViewController: UIResponder {
     /// Stand-in only: identifiers passed to `performSegue` that the "storyboard" did not have.
     public private(set) var standInMissingSegues: [String] = []
 
+    /// Stand-in only: what `storyboard` returns. `UIStoryboard` sets it on the controllers it
+    /// instantiates, as UIKit does; tests may set it on controllers they make themselves.
+    public var standInStoryboard: UIStoryboard?
+
     public override init() {
         super.init()
     }
+
+    /// `init?(coder: NSCoder)` (required by `NSCoding`)
+    ///
+    /// The stand-in decodes nothing; it lets `creator:` closures call `init(coder:)` as apps do.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `var storyboard: UIStoryboard? { get }`
+    open var storyboard: UIStoryboard? { standInStoryboard }
 
     /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -74,6 +88,11 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         viewControllers = [rootViewController]
         super.init()
+    }
+
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 
