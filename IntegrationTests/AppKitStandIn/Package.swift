@@ -11,7 +11,7 @@ let package = Package(
     name: "AppKitStandIn",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "SegueRouting", path: "../..")
+        .package(path: "../SegueRouting")
     ],
     targets: [
         .target(name: "AppKit"),
