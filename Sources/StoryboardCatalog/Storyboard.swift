@@ -14,6 +14,8 @@ public struct Storyboard: Sendable {
     /// The segues, in file order. Relationship segues are included; `<segue reference=…>`
     /// placeholders and preview segues nested in other segues are not segues and are left out.
     public let segues: [StoryboardSegue]
+    /// The outlet connections, in file order.
+    public let outlets: [StoryboardOutlet]
 
     /// Reads the storyboard at `path`.
     ///
@@ -46,6 +48,12 @@ public struct Storyboard: Sendable {
         self.scenes = contents.scenes
         self.initialViewControllerID = contents.initialViewController
         self.segues = contents.segues
+        self.outlets = contents.outlets
+    }
+
+    /// The initial controller's scene, if the storyboard has one.
+    public var initialScene: StoryboardScene? {
+        initialViewControllerID.flatMap(scene(withID:))
     }
 
     /// The scene whose controller has the object id `id`, if any.
@@ -103,4 +111,5 @@ struct StoryboardContents {
     var scenes: [StoryboardScene]
     var initialViewController: String?
     var segues: [StoryboardSegue]
+    var outlets: [StoryboardOutlet]
 }

@@ -163,6 +163,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     private var sceneControllers: [String?] = []
     private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
+    private var outlets: [StoryboardOutlet] = []
 
     init(data: Data, path: String, lines: LineIndex) {
         self.data = data
@@ -199,7 +200,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
                 customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
                 referencedStoryboard: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"],
-                platform: StoryboardPlatform(documentType: documentType))
+                platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser))
             sceneOrder.append(id)
             if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
             openControllers.append(id)
@@ -208,6 +209,13 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         }
         if elementName == "segue" {
             collectSegue(parser, attributes)
+        } else if elementName == "outlet", stack.last?.name == "connections", stack.count >= 2,
+            let property = attributes["property"], let destination = attributes["destination"]
+        {
+            outlets.append(
+                StoryboardOutlet(
+                    property: property, ownerID: stack[stack.count - 2].id, destinationID: destination,
+                    location: elementStart(parser)))
         }
         // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
         if (elementName == "state" && attributes["key"] == "normal")
@@ -289,6 +297,6 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         }
         return StoryboardContents(
             platform: StoryboardPlatform(documentType: documentType), scenes: sceneOrder.compactMap { scenes[$0] },
-            initialViewController: initialViewController, segues: segues)
+            initialViewController: initialViewController, segues: segues, outlets: outlets)
     }
 }

@@ -1,3 +1,5 @@
+import SegueRouting
+
 /// A view controller of a storyboard: a scene's controller, or a storyboard reference.
 public struct StoryboardScene: Sendable, Hashable {
     /// The object id, unique in its file.
@@ -16,12 +18,14 @@ public struct StoryboardScene: Sendable, Hashable {
     public let referencedIdentifier: String?
     /// The UI framework of the storyboard the scene is in.
     public let platform: StoryboardPlatform
+    /// Where the controller's element starts, when the scene was read from a file.
+    public let location: SourceLocation?
 
     /// Creates a scene.
     public init(
         id: String, elementName: String, customClass: String? = nil, customModule: String? = nil,
         storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
-        referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit
+        referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: SourceLocation? = nil
     ) {
         self.id = id
         self.elementName = elementName
@@ -31,6 +35,7 @@ public struct StoryboardScene: Sendable, Hashable {
         self.referencedStoryboard = referencedStoryboard
         self.referencedIdentifier = referencedIdentifier
         self.platform = platform
+        self.location = location
     }
 
     /// Whether this is a reference to a scene of another storyboard.

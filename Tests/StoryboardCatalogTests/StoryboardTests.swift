@@ -21,11 +21,16 @@ struct StoryboardReaderTests {
             cell.trigger
                 == StoryboardSegue.Trigger(
                     elementName: "tableViewCell", id: "cell", title: "Message Cell", isManual: false))
+        guard case .scene(let destination) = cell.destination else {
+            Issue.record("expected a scene, got \(cell.destination)")
+            return
+        }
         #expect(
-            cell.destination
-                == .scene(
-                    StoryboardScene(id: "message", elementName: "viewController", customClass: "MessageViewController"))
-        )
+            destination
+                == StoryboardScene(
+                    id: "message", elementName: "viewController", customClass: "MessageViewController",
+                    location: destination.location))
+        #expect(destination.location?.file == "Inbox.storyboard")
         #expect(cell.location == SourceLocation(file: "Inbox.storyboard", line: 20, column: 33))
 
         let manual = try #require(segues.first { $0.id == "g3" })

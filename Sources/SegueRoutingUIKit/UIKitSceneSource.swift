@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+    import Foundation
+    import SegueRouting
+    import UIKit
+
+    /// Makes controllers from the app's compiled storyboards, checking first that they hold the scene.
+    ///
+    /// UIKit raises an Objective-C exception, which Swift cannot catch, when a storyboard has no scene
+    /// with an identifier. This source reads the compiled storyboard's `Info.plist` (the storyboard
+    /// IDs ibtool lists in `UIViewControllerIdentifiersToNibNames`, and the initial controller in
+    /// `UIStoryboardDesignatedEntryPointIdentifier`) before it asks UIKit, and throws a
+    /// ``SceneError`` that names the storyboard, the identifier and the IDs it does hold.
+    ///
+    ///     let scenes = SceneFactory(source: UIKitSceneSource())
+    ///     let screen = try scenes.instantiate(Scenes.message)
+    @MainActor
+    public final class UIKitSceneSource: SceneSource {
+        /// The bundle that holds the compiled storyboards.
+        public let bundle: Bundle
+        private var compiled: [String: CompiledStoryboard] = [:]
+
+        /// What a compiled storyboard's `Info.plist` says.
+        private struct CompiledStoryboard {
+            let identifiers: Set<String>
+            let hasInitialController: Bool
+        }
+
+        /// Creates a source over the storyboards of `bundle` (the main bundle by default).
+        public init(bundle: Bundle? = nil) {
+            self.bundle = bundle ?? .main
+        }
+
+        /// Makes the controller of a scene, after checking that the storyboard holds it.
+        ///
+        /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
+        ///   does not hold, or a storyboard without initial controller.
+        public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
+            try check(storyboard: storyboard, identifier: identifier)
+            let board = UIStoryboard(name: storyboard, bundle: bundle)
+            guard let identifier else {
+                guard let initial = board.instantiateInitialViewController() else {
+                    throw .noInitialController(storyboard: storyboard)
+                }
+                return initial
+            }
+            return board.instantiateViewController(withIdentifier: identifier)
+        }
+
+        /// Makes the controller of `scene` with `creator`, for initializer injection
+        /// (`init?(coder:message:)`), after checking that the storyboard holds it.
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; when it returns `nil`, the
+        ///     storyboard makes it with `init?(coder:)`.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError``, as ``makeController(storyboard:identifier:)`` does. With a creator,
+        ///   UIKit itself types the result, so a scene whose storyboard class is not `Controller` is
+        ///   caught before the app runs, by `StoryboardCatalog.validate(scenes:)` in a unit test.
+        public func instantiate<Controller: UIViewController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            try check(storyboard: scene.storyboard, identifier: scene.identifier)
+            let board = UIStoryboard(name: scene.storyboard, bundle: bundle)
+            guard let identifier = scene.identifier else {
+                guard let initial = board.instantiateInitialViewController(creator: creator) else {
+                    throw .noInitialController(storyboard: scene.storyboard)
+                }
+                return initial
+            }
+            return board.instantiateViewController(identifier: identifier, creator: creator)
+        }
+
+        /// Throws unless the compiled storyboard exists and holds the scene.
+        private func check(storyboard: String, identifier: String?) throws(SceneError) {
+            let compiled = try compiledStoryboard(storyboard)
+            if let identifier {
+                guard compiled.identifiers.contains(identifier) else {
+                    throw .identifierNotFound(
+                        storyboard: storyboard, identifier: identifier, available: compiled.identifiers.sorted())
+                }
+            } else if !compiled.hasInitialController {
+                throw .noInitialController(storyboard: storyboard)
+            }
+        }
+
+        private func compiledStoryboard(_ name: String) throws(SceneError) -> CompiledStoryboard {
+            if let known = compiled[name] { return known }
+            guard let url = bundle.url(forResource: name, withExtension: "storyboardc") else {
+                throw .storyboardNotFound(storyboard: name, bundle: bundle.bundlePath)
+            }
+            // A compiled storyboard whose Info.plist cannot be read cannot be checked; it is treated as
+            // holding no scene, so that the app gets an error instead of UIKit's exception.
+            let info =
+                (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
+                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+                ?? [:]
+            let entryPoint = info["UIStoryboardDesignatedEntryPointIdentifier"] as? String
+            // The initial scene is listed under a name ibtool generates, not under a storyboard ID.
+            let identifiers = Set((info["UIViewControllerIdentifiersToNibNames"] as? [String: Any])?.keys ?? [:].keys)
+                .subtracting(entryPoint.map { [$0] } ?? [])
+            let result = CompiledStoryboard(identifiers: identifiers, hasInitialController: entryPoint != nil)
+            compiled[name] = result
+            return result
+        }
+    }
+
+    extension SceneFactory {
+        /// Makes the controller of `scene` with `creator`, for initializer injection: the instance
+        /// bound to the scene, if any; otherwise, from a ``UIKitSceneSource``, with the creator.
+        ///
+        ///     let screen = try scenes.instantiate(Scenes.message) { coder in
+        ///         MessageViewController(coder: coder, message: message)
+        ///     }
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; a source other than
+        ///     ``UIKitSceneSource`` (a `ClosureSceneSource` in tests) makes it its own way.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError`` when the storyboard or the scene does not exist, or the storyboard
+        ///   makes a controller of another class.
+        public func instantiate<Controller: UIViewController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            if let bound = boundInstance(for: scene) { return bound }
+            guard let storyboards = source as? UIKitSceneSource else { return try instantiate(scene) }
+            return try storyboards.instantiate(scene, creator: creator)
+        }
+    }
+#endif
