@@ -19,18 +19,15 @@ public struct Storyboard: Sendable {
 
     /// Reads the storyboard at `path`.
     ///
+    /// The file is checked with `stat` before it is opened: a FIFO, a device, a socket or a directory
+    /// is an error that says what it is, and is never opened (a FIFO would wait for a writer). The file
+    /// is then read into memory at once.
+    ///
     /// - Parameter path: The `.storyboard` file.
     /// - Throws: A `Finding` naming the file and, where it has one, the position.
     /// - Complexity: O(*n*), where *n* is the size of the file.
     public init(contentsOf path: String) throws(Finding) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw Finding(
-                .error, .fileUnreadable, at: SourceLocation(file: path), Self.readFailure(path: path, error: error))
-        }
-        try self.init(data: data, path: path)
+        try self.init(reading: FilePath(path), named: path)
     }
 
     /// Reads a storyboard from its XML.
@@ -70,16 +67,23 @@ public struct Storyboard: Sendable {
         return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
     }
 
-    private static func readFailure(path: String, error: any Error) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return "No such file; check the path."
-        }
-        if isDirectory.boolValue { return "This is a directory, not a storyboard file." }
-        if !FileManager.default.isReadableFile(atPath: path) {
+    /// Why a file could not be read, and what to do.
+    static func readFailure(_ error: FileError) -> String {
+        switch error {
+        case .system(ENOENT): return "No such file; check the path."
+        case .system(EACCES), .system(EPERM):
             return "The file cannot be read (permission denied); check its permissions."
+        case .system(EISDIR), .notRegularFile(.directory):
+            return "This is a directory, not a storyboard file; pass a .storyboard file."
+        case .system(EIO): return "The file cannot be read (input/output error); check the disk and try again."
+        case .notRegularFile(let kind): return "This is \(kind.described), not a regular file; pass a .storyboard file."
+        case .tooLarge(let size):
+            return "The file is \(size) bytes, more than the \(FileReader.sizeLimit) a storyboard may have; "
+                + "pass a .storyboard file."
+        case .system(ENOTDIR), .system(ELOOP), .system(ENAMETOOLONG), .nulCharacter:
+            return StoryboardFiles.pathFailure(error)
+        case .system(let code): return "The file cannot be read (\(String(cString: strerror(code)))); check the file."
         }
-        return "The file cannot be read: \(error.localizedDescription)"
     }
 }
 

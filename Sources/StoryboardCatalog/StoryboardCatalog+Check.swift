@@ -1,8 +1,8 @@
 import SegueRouting
 
 extension StoryboardCatalog {
-    /// Checks every storyboard and returns the findings, in file and line order, with one error per
-    /// file that could not be read.
+    /// Checks every storyboard and returns the findings, in file and line order, with what reading met
+    /// (``readFindings``) among them.
     ///
     ///     let findings = StoryboardCatalog(paths: ["App/Base.lproj"]).check()
     ///     #expect(!findings.containsErrors(), "\(findings.map(\.description).joined(separator: "\n"))")
@@ -17,7 +17,7 @@ extension StoryboardCatalog {
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
     public func check() -> [Finding] {
-        var found = errors
+        var found = readFindings
         for storyboard in storyboards {
             found += Self.check(storyboard)
         }

@@ -26,7 +26,7 @@ extension StoryboardCatalog {
     ///   - sourceClass: The custom class of the registry's scenes; by default the name of `Source`.
     ///     Pass it for a registry declared for a protocol or a superclass.
     /// - Returns: The findings, empty when the registry and the storyboards agree; unreadable
-    ///   storyboards are in ``errors``.
+    ///   storyboards are in ``readFindings``.
     /// - Complexity: O(*s* + *r*), where *s* is the number of segues and *r* the number of routes.
     public func validate<Source>(
         _ registry: RouteRegistry<Source>, sourceClass: String = String(describing: Source.self)

@@ -7,78 +7,72 @@ import SegueRouting
 ///     for finding in catalog.check() { print(finding) }
 ///
 /// A file that cannot be read (missing, unreadable, malformed, not a storyboard) becomes an entry in
-/// ``errors``; every other file is still read.
+/// ``readFindings``; every other file is still read.
 public struct StoryboardCatalog: Sendable {
-    /// The storyboards read, in path order.
+    /// The storyboards read, in the order of the paths given and, within a directory, in path order
+    /// (by the bytes of the paths).
     public let storyboards: [Storyboard]
-    /// The files and directories that could not be read, in path order: findings of severity
-    /// `error`.
-    public let errors: [Finding]
+    /// What reading the paths met, in the order of the paths given: errors for the files and
+    /// directories that could not be read, and warnings (`directory.loop`) for symbolic links that
+    /// were not followed because they lead back to a directory being searched.
+    public let readFindings: [Finding]
 
-    /// Reads storyboards from files and directories; directories are searched for `*.storyboard`.
+    /// Reads storyboards from files and directories.
+    ///
+    /// A directory is searched recursively for `*.storyboard`, in path order. Symbolic links to files
+    /// and directories are followed, both as arguments and inside directories; a link that leads back
+    /// to a directory being searched is not followed and is reported once, as a warning naming it.
+    /// File names need not be UTF-8: such files are read, and named in findings with U+FFFD for the
+    /// bytes that are not. A path that is a FIFO, a device or a socket is an error that says so, and is
+    /// never opened.
+    ///
+    /// A file is read once, however many times it is named: given twice, given and found in a given
+    /// directory, or reached through several links. It keeps the first path by which it was named
+    /// (argument order, then path order within a directory), so that generated code and findings
+    /// do not repeat it.
     ///
     /// - Parameter paths: Storyboard files and directories.
     /// - Complexity: O(*n*), where *n* is the total size of the files.
     public init(paths: [String]) {
+        self.init(paths: paths, fileSystem: .posix)
+    }
+
+    /// Reads storyboards from files and directories, finding them through `fileSystem`.
+    init(paths: [String], fileSystem: FileSystem) {
         var storyboards: [Storyboard] = []
         var errors: [Finding] = []
+        var read: Set<FileIdentity> = []
+        var readPaths: Set<FilePath> = []
         for path in paths {
-            let files: [String]
-            switch Self.storyboardFiles(at: path) {
-            case .success(let found): files = found
-            case .failure(let error):
-                errors.append(error)
-                continue
-            }
+            let (files, findings) = StoryboardFiles.find(path, in: fileSystem)
+            // The problems of one argument in path order (by the paths as shown), those met searching
+            // before those met reading.
+            var problems = findings.enumerated().map { ($0.element.location?.file ?? "", $0.offset, $0.element) }
             for file in files {
+                let isNew = file.identity.map { read.insert($0).inserted } ?? readPaths.insert(file.path).inserted
+                guard isNew else { continue }
                 do {
-                    storyboards.append(try Storyboard(contentsOf: file))
+                    storyboards.append(try Storyboard(reading: file.path, named: file.path.description))
                 } catch {
-                    errors.append(error)
+                    problems.append((error.location?.file ?? "", problems.count, error))
                 }
             }
+            errors += problems.sorted { (FilePath($0.0), $0.1) < (FilePath($1.0), $1.1) }.map(\.2)
         }
         self.storyboards = storyboards
-        self.errors = errors
+        self.readFindings = errors
     }
 
     /// Makes a catalog of storyboards already read.
-    public init(storyboards: [Storyboard], errors: [Finding] = []) {
+    ///
+    /// - Parameters:
+    ///   - storyboards: The storyboards.
+    ///   - readFindings: What reading them met, if anything.
+    public init(storyboards: [Storyboard], readFindings: [Finding] = []) {
         self.storyboards = storyboards
-        self.errors = errors
+        self.readFindings = readFindings
     }
 
     /// Every segue of every storyboard, in path and file order.
     public var segues: [StoryboardSegue] { storyboards.flatMap(\.segues) }
-
-    private static func storyboardFiles(at path: String) -> Result<[String], Finding> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(
-                Finding(
-                    .error, .fileUnreadable, at: SourceLocation(file: path),
-                    "No such file or directory; check the path."))
-        }
-        guard isDirectory.boolValue else { return .success([path]) }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            return .failure(
-                Finding(
-                    .error, .fileUnreadable, at: SourceLocation(file: path),
-                    "The directory cannot be read; check its permissions.")
-            )
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".storyboard") {
-                files.append((path as NSString).appendingPathComponent(relative))
-            }
-        }
-        if files.isEmpty {
-            return .failure(
-                Finding(
-                    .error, .directoryEmpty, at: SourceLocation(file: path),
-                    "The directory holds no .storyboard file; pass a storyboard or a directory that has one."))
-        }
-        return .success(files.sorted())
-    }
 }

@@ -54,11 +54,11 @@ package struct GenerateCommand: SymbolifySubcommand {
 
     func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
-        var findings = catalog.errors
+        var findings = catalog.readFindings
         var source: String?
         if let clash = outputClash(catalog) {
             findings.append(clash)
-        } else if catalog.errors.isEmpty {
+        } else if !catalog.readFindings.containsErrors() {
             let generator = RouteCodeGenerator(
                 catalog: catalog, options: .init(accessLevel: accessLevel, version: SymbolifyTool.version))
             findings += generator.findings
@@ -67,7 +67,7 @@ package struct GenerateCommand: SymbolifySubcommand {
             findings.append(
                 Finding(
                     .error, .outputUnwritable, at: output.map { SourceLocation(file: $0) },
-                    "Nothing was written because \(catalog.errors.count) input(s) could not be read"
+                    "Nothing was written because \(catalog.readFindings.filter { $0.severity == .error }.count) input(s) could not be read"
                         + (output == nil ? "" : "; the existing output is unchanged") + "; fix them and run again."))
         }
         if let source {

@@ -42,7 +42,7 @@ package struct ScanCommand: SymbolifySubcommand {
                 ]
             }
             output.write(alignedTable([header] + rows))
-            FindingOutput(format: format, errors: errors).report(catalog.errors)
+            FindingOutput(format: format, errors: errors).report(catalog.readFindings)
         case .json:
             let storyboards = catalog.storyboards.map { storyboard in
                 "{\"path\":" + jsonString(storyboard.path) + ",\"platform\":\"" + storyboard.platform.rawValue
@@ -50,9 +50,9 @@ package struct ScanCommand: SymbolifySubcommand {
             }
             output.write(
                 "{\"storyboards\":[" + storyboards.joined(separator: ",") + "],"
-                    + FindingOutput.jsonMember(catalog.errors) + "}\n")
+                    + FindingOutput.jsonMember(catalog.readFindings) + "}\n")
         }
-        return finishing(catalog.errors.isEmpty ? .success : .failure, output: output, errors: errors)
+        return finishing(catalog.readFindings.containsErrors() ? .failure : .success, output: output, errors: errors)
     }
 
     private func segueJSON(_ segue: StoryboardSegue) -> String {

@@ -150,10 +150,10 @@ struct StoryboardReaderTests {
         ])
         #expect(catalog.storyboards.count == 1)
         #expect(catalog.segues.count == 9)
-        #expect(catalog.errors.count == 3)
-        #expect(catalog.errors[0].location?.file.hasSuffix("Broken.storyboard") == true)
-        #expect(catalog.errors[1].message.contains("holds no .storyboard file"))
-        #expect(catalog.errors[2].message.contains("No such file or directory"))
+        #expect(catalog.readFindings.count == 3)
+        #expect(catalog.readFindings[0].location?.file.hasSuffix("Broken.storyboard") == true)
+        #expect(catalog.readFindings[1].message.contains("holds no .storyboard file"))
+        #expect(catalog.readFindings[2].message.contains("No such file or directory"))
     }
 }
 
@@ -188,7 +188,7 @@ struct CorpusStoryboardTests {
     @Test("Real storyboards have no destination that is missing, and the trailing-space identifier is kept")
     func corpusDetails() throws {
         let catalog = StoryboardCatalog(paths: [CorpusStoryboards.directory.path])
-        #expect(catalog.errors.isEmpty)
+        #expect(catalog.readFindings.isEmpty)
         #expect(catalog.storyboards.count == 8)
         #expect(!catalog.check().contains { $0.code == .segueMissingDestination })
         #expect(catalog.segues.contains { $0.identifier == "Logged in With New User " })

@@ -1,0 +1,93 @@
+import Foundation
+import SymbolifyCommand
+import Testing
+
+@Suite("generate never loses work")
+struct GenerateCommandTests {
+    @Test("An input that cannot be read leaves an existing output untouched and exits 1")
+    func failedInputKeepsOutput() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let good = try scratch.write("Good.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let conflicted = try scratch.write(
+            "Conflicted.storyboard",
+            Data("<<<<<<< HEAD\n\(storyboardText(identifiers: ["A"]))=======\n>>>>>>> b\n".utf8))
+        let output = scratch.path("Routes.swift")
+        #expect(runSymbolify(["generate", good, "--output", output]).code == .success)
+        let before = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(before.contains("ListViewController"))
+        let result = runSymbolify(["generate", good, conflicted, "--output", output])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("Conflicted.storyboard:1:1: error:"))
+        #expect(result.errors.contains("the existing output is unchanged"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == before)
+        let toStandardOutput = runSymbolify(["generate", good, conflicted])
+        #expect(toStandardOutput.code == .failure)
+        #expect(toStandardOutput.output.isEmpty)
+    }
+
+    @Test("An output path that is one of the inputs is refused")
+    func outputIsInput() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let text = storyboardText(identifiers: ["Show"])
+        let input = try scratch.write("Main.storyboard", Data(text.utf8))
+        let result = runSymbolify(["generate", input, "--output", input])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("The output path is one of the input storyboards"))
+        #expect(try String(contentsOfFile: input, encoding: .utf8) == text)
+    }
+
+    @Test("The output keeps its permissions, and a symbolic link at its path is followed")
+    func permissionsAndLinks() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let target = try scratch.write("Real.swift", Data("old".utf8))
+        chmod(target, 0o640)
+        let link = scratch.path("Link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(runSymbolify(["generate", input, "--output", link]).code == .success)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("ListViewController"))
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o640)
+    }
+
+    @Test("An output path that is a directory is an error that says so")
+    func outputIsDirectory() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let result = runSymbolify(["generate", input, "--output", scratch.url.path])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("The output path is a directory; give the path of a Swift file"))
+        #expect(!result.errors.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test(
+        "Output that cannot be written completely exits 1 in every subcommand",
+        arguments: [["scan"], ["check", "--format", "json"], ["generate"]])
+    func incompleteOutput(subcommand: [String]) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let result = runSymbolify(subcommand + [input], outputFails: true)
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("the output is incomplete"))
+    }
+
+    @Test("A symbolic link loop is a warning: scan and generate still succeed")
+    func loopIsAWarning() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Again"), withDestinationPath: scratch.url.path)
+        let scan = runSymbolify(["scan", scratch.url.path])
+        #expect(scan.code == .success)
+        #expect(scan.errors.contains("warning: Following this symbolic link"))
+        let generate = runSymbolify(["generate", scratch.url.path])
+        #expect(generate.code == .success)
+        #expect(generate.output.contains("ListViewController"))
+    }
+}
