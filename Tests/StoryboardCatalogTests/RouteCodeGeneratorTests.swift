@@ -93,3 +93,83 @@ struct RouteCodeGeneratorTests {
         #expect(hostile.handlers.contains { $0.identifier == "Elsewhere" && $0.destinationType == "UIViewController" })
     }
 }
+
+/// Storyboard shapes of real apps whose generated code once failed to compile in an app target
+/// (`.ci/generated-code` compiles and runs the code for `AppShapes.storyboard`).
+@Suite("Generated code that compiles in an app")
+struct GeneratedCodeCompilesTests {
+    let generator: RouteCodeGenerator
+
+    init() throws {
+        let catalog = StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("AppShapes.storyboard")])
+        generator = RouteCodeGenerator(catalog: catalog)
+    }
+
+    @Test("A scene whose custom class is UIKit's own gets no routes, which would extend UIKit's class")
+    func frameworkClassAsSource() throws {
+        let code = generator.source
+        #expect(!code.contains("extension UINavigationController"))
+        #expect(!code.contains("UINavigationControllerSegueHandlers"))
+        #expect(!generator.classes.contains { $0.name == "UINavigationController" })
+        let warning = try #require(
+            generator.findings.first { $0.code == .generateOmitted && $0.message.contains("UINavigationController") })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("UIKit's own class"))
+        // Its subclass keeps its routes, with no conformance inherited from UIKit's class to clash with.
+        #expect(code.contains("extension ThemedNavigationController: ThemedNavigationControllerSegueHandlers,"))
+    }
+
+    @Test("Destinations of classes from frameworks the file does not import are typed UIViewController")
+    func otherFrameworkDestinations() {
+        let code = generator.source
+        #expect(code.contains("func prepareForPlaySegue(_ destination: UIViewController, sender: Any?)"))
+        #expect(code.contains("func prepareForGLSegue(_ destination: UIViewController, sender: Any?)"))
+        #expect(code.contains("func prepareForSwiftUISegue(_ destination: UIViewController, sender: Any?)"))
+        for name in ["AVPlayerViewController", "GLKViewController", "UIHostingController"] {
+            #expect(!code.contains(name))
+        }
+        // A custom class of such a scene is the app's own, and named.
+        #expect(code.contains("func prepareForWatchSegue(_ destination: PlayerViewController, sender: Any?)"))
+    }
+
+    @Test("Storyboard classes named like SegueRouting's types make the code qualify those types")
+    func shadowedLibraryNames() throws {
+        let code = generator.source
+        #expect(code.contains("static let segueRoutes = SegueRouting.RouteRegistry<Route> {"))
+        #expect(
+            code.contains(
+                "        SegueRouting.Route(StoryboardSegues.back) { (source: RouteRegistry, destination: Route,"))
+        #expect(code.contains("extension Route: RouteSegueHandlers, SegueRoutingUIKit.SegueRouted {"))
+        #expect(!code.contains("= RouteRegistry<"))
+        #expect(!code.contains(" Route(StoryboardSegues"))
+        // Without such a class, the names stay short.
+        let hostile = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("Hostile.storyboard")])
+        ).source
+        #expect(hostile.contains("static let segueRoutes = RouteRegistry<HostileViewController> {"))
+        #expect(hostile.contains("extension HostileViewController: HostileViewControllerSegueHandlers, SegueRouted {"))
+        #expect(!hostile.contains("SegueRouting.Route"))
+    }
+
+    @Test("Keyword identifiers, custom containers and one identifier to different classes give valid declarations")
+    func keywordsAndContainers() {
+        let code = generator.source
+        for keyword in ["any", "await", "in", "inout", "nil", "protocol", "rethrows", "some", "where"] {
+            #expect(code.contains("static let `\(keyword)` = "))
+            #expect(code.contains("(StoryboardSegues.`\(keyword)`)"))
+        }
+        #expect(code.contains("static let deinitSegue = \"deinit\""))
+        #expect(code.contains("static let subscriptSegue = \"subscript\""))
+        #expect(code.contains("static let selfSegue = \"Self\""))
+        // "show" leads to DetailViewController from one scene of Route and OtherViewController from another.
+        #expect(code.contains("func prepareForShowSegue(_ destination: UIViewController, sender: Any?)"))
+        // A custom navigation controller as destination: the scene it holds; as source: its own routes.
+        #expect(code.contains("func prepareForInSegue(_ destination: RouteRegistry, sender: Any?)"))
+        #expect(code.contains("func prepareForPresentLoginSegue(_ destination: LoginViewController, sender: Any?)"))
+        #expect(
+            generator.classes.map(\.name) == [
+                "MainTabBarController", "Route", "RouteRegistry", "SettingsViewController",
+                "ThemedNavigationController",
+            ])
+    }
+}

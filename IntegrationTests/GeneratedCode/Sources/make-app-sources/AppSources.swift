@@ -1,0 +1,260 @@
+import SegueRouting
+import StoryboardCatalog
+
+/// The sources of one app-shaped target for one storyboard: the generated routes, the controller
+/// classes an app would declare, and a main.swift that routes segues through the generated code.
+///
+/// Everything is taken from the storyboard and the generator's model (``RouteCodeGenerator/classes``),
+/// never from the generated text, so that the generated file is checked against what it should
+/// declare rather than against itself.
+struct AppSources {
+    /// The storyboard's name, which names the app's directory.
+    let name: String
+    /// `Routes.swift`: the generator's output, byte for byte as `symbolify generate` writes it.
+    let routes: String
+    /// The classes the generated code routes from, with their handlers.
+    let classes: [RouteCodeGenerator.RoutedClass]
+    /// What the generator left out or could not do, one line each.
+    let findings: [String]
+
+    private let storyboard: Storyboard
+
+    /// Generates the routes for `storyboard` as `symbolify generate <storyboard>` does.
+    ///
+    /// - Parameters:
+    ///   - storyboard: The storyboard.
+    ///   - version: The symbolify version the header names, as `symbolify generate` writes it.
+    init(storyboard: Storyboard, version: String) {
+        let generator = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [storyboard]), options: .init(version: version))
+        self.storyboard = storyboard
+        name = storyboard.name
+        routes = generator.source
+        classes = generator.classes
+        findings = generator.findings.map { "\($0)" }
+    }
+
+    /// The number of routes the generated code declares.
+    var routeCount: Int { classes.reduce(0) { $0 + $1.handlers.count } }
+
+    /// The first handler of the first class: the segue `main.swift` routes first.
+    var firstRoute: (routedClass: RouteCodeGenerator.RoutedClass, handler: RouteCodeGenerator.Handler)? {
+        guard let first = classes.first, let handler = first.handlers.first else { return nil }
+        return (first, handler)
+    }
+
+    // MARK: - Controllers.swift
+
+    /// `Controllers.swift`: every app class the generated code names, declared as a subclass of its
+    /// scene's UIKit class; each source class implements its handlers by logging the call, and routes
+    /// in `prepare(for:sender:)` as the README says.
+    ///
+    /// - Parameter omitting: A handler base name to leave out, to prove that the build then fails.
+    func controllers(omitting omitted: String? = nil) -> String {
+        var code = """
+            // Stub controllers for \(name).storyboard, declared as an app declares them: each class the
+            // generated Routes.swift names, subclassing the UIKit class of its scene, with the handlers.
+            // Written by make-app-sources (IntegrationTests/GeneratedCode); do not edit.
+
+            import SegueRoutingUIKit
+            import UIKit
+
+            /// The handlers that ran, as `Class.handler`, in order.
+            @MainActor var handlerLog: [String] = []
+
+            """
+        let sources = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0) })
+        for className in appClasses {
+            let framework = superclass(of: className)
+            if stubSuperclass(framework) != framework {
+                code += "\n// In the app, a subclass of \(framework), which is not UIKit's (or is generic)."
+            }
+            code += "\nclass \(className): \(stubSuperclass(framework)) {\n"
+            if let routed = sources[className] {
+                for handler in routed.handlers where handler.symbol.handlerBaseName != omitted {
+                    let base = handler.symbol.handlerBaseName
+                    code += "    func \(base)(_ destination: \(handler.destinationType), sender: Any?) {\n"
+                    code += "        handlerLog.append(\(literal(className + "." + base)))\n"
+                    code += "    }\n\n"
+                }
+                code += "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                code += "        routeSegue(segue, sender: sender)\n"
+                code += "    }\n"
+            }
+            code += "}\n"
+        }
+        return code
+    }
+
+    /// The classes an app declares: the source classes, and the destination types that are the
+    /// storyboard's custom classes rather than UIKit's, sorted.
+    var appClasses: [String] {
+        var names = Set(classes.map(\.name))
+        for routed in classes {
+            for handler in routed.handlers where !isFrameworkClass(handler.destinationType) {
+                names.insert(handler.destinationType)
+            }
+        }
+        return names.filter { !isFrameworkClass($0) }.sorted()
+    }
+
+    /// The UIKit class of the scenes whose custom class is `className`, in file order; the first
+    /// when scenes disagree (an app can give a class only one superclass).
+    func superclass(of className: String) -> String {
+        storyboard.scenes.first { $0.customClass == className }?.frameworkClassName ?? "UIViewController"
+    }
+
+    /// The class a stub subclasses for a scene of class `framework`: `framework` itself when UIKit
+    /// declares it (as a plain class), else UIViewController: AVPlayerViewController (AVKit),
+    /// GLKViewController (GLKit) and UIHostingController (SwiftUI, generic) are not in UIKit.
+    func stubSuperclass(_ framework: String) -> String {
+        isFrameworkClass(framework) && framework != "UIHostingController" ? framework : "UIViewController"
+    }
+
+    /// Custom classes whose scenes have different UIKit classes: only the first can be honoured.
+    var superclassConflicts: [String] {
+        appClasses.compactMap { className in
+            let frameworks = Set(storyboard.scenes.filter { $0.customClass == className }.map(\.frameworkClassName))
+            return frameworks.count > 1 ? "\(className): \(frameworks.sorted().joined(separator: ", "))" : nil
+        }
+    }
+
+    /// Whether `name` is in UIKit's namespace (`UI` and a capital letter) rather than the app's.
+    private func isFrameworkClass(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        return scalars.count > 2 && scalars[0] == "U" && scalars[1] == "I" && ("A"..."Z").contains(scalars[2])
+    }
+
+    // MARK: - main.swift
+
+    /// `main.swift`: prepares the first class's first route with
+    /// `prepare(identifier:source:destination:sender:)`, routes the same segue as a
+    /// `UIStoryboardSegue` through `routeSegue(_:sender:)`, then prepares every other route; exits
+    /// with 1 unless each handler ran once.
+    func main() -> String {
+        var code = """
+            // Routes segues of \(name).storyboard through the generated Routes.swift, as an app does.
+            // Written by make-app-sources (IntegrationTests/GeneratedCode); do not edit.
+
+            import Foundation
+            import SegueRouting
+            import SegueRoutingUIKit
+            import UIKit
+
+            var failures = 0
+
+            /// Records a failure.
+            @MainActor
+            func fail(_ message: String) {
+                print("FAILED: " + message)
+                failures += 1
+            }
+
+            /// Prepares `identifier` through `registry` and checks that exactly `handler` ran.
+            @MainActor
+            func check<Source>(
+                _ registry: SegueRouting.RouteRegistry<Source>, _ source: Source, _ identifier: String,
+                _ destination: UIViewController, handler: String
+            ) {
+                let logged = handlerLog.count
+                do {
+                    let result = try registry.prepare(
+                        identifier: identifier, source: source, destination: destination, sender: nil)
+                    guard case .routed = result, handlerLog.count == logged + 1, handlerLog.last == handler else {
+                        return fail("\\(handler) for \\(identifier.debugDescription): \\(result), ran \\(handlerLog[logged...])")
+                    }
+                } catch {
+                    fail("\\(handler) for \\(identifier.debugDescription): \\(error)")
+                }
+            }
+
+            """
+        guard let (routed, handler) = firstRoute else {
+            return code + "\nprint(\"no routes generated\")\n"
+        }
+        let source = routed.name
+        let base = handler.symbol.handlerBaseName
+        let logged = literal(source + "." + base)
+        code += """
+
+            // 1. The first route, prepared directly, as a unit test of an app would.
+            let source = \(construct(source))
+            let destination = \(construct(handler.destinationType))
+            let once: [String] = [\(logged)]
+            let twice: [String] = [\(logged), \(logged)]
+            do {
+                let result = try \(source).segueRoutes.prepare(
+                    identifier: \(literal(handler.identifier)), source: source, destination: destination, sender: nil)
+                guard case .routed = result, handlerLog == once else {
+                    fail("\(base) did not run: \\(result), ran \\(handlerLog)")
+                    exit(1)
+                }
+            } catch {
+                fail("\(base): \\(error)")
+                exit(1)
+            }
+
+            // 2. The same segue as UIKit makes it, through routeSegue(_:sender:) as prepare(for:sender:) calls it.
+            let segue = UIStoryboardSegue(
+                identifier: \(literal(handler.identifier)), source: source,
+                destination: \(wrapped(construct(handler.destinationType), handler.destinationType)))
+            let routed = source.routeSegue(segue, sender: nil)
+            guard case .routed(let symbol)? = routed, symbol.rawValue == \(literal(handler.symbol.rawValue)),
+                handlerLog == twice
+            else {
+                fail("routeSegue did not run \(base): \\(String(describing: routed)), ran \\(handlerLog)")
+                exit(1)
+            }
+
+            // 3. Every route of every class, each with a destination of its declared type.
+
+            """
+        for routed in classes {
+            for handler in routed.handlers {
+                code += "check(\(routed.name).segueRoutes, \(construct(routed.name)), \(literal(handler.identifier)), "
+                code += "\(construct(handler.destinationType)), handler: "
+                code += "\(literal(routed.name + "." + handler.symbol.handlerBaseName)))\n"
+            }
+        }
+        code += """
+
+            print("routed \\(handlerLog.count - 2) of \(routeCount) routes")
+            exit(failures == 0 ? 0 : 1)
+
+            """
+        return code
+    }
+
+    /// An expression that makes a controller of class `type`.
+    private func construct(_ type: String) -> String {
+        let framework = isFrameworkClass(type) ? type : stubSuperclass(superclass(of: type))
+        return framework == "UINavigationController" ? "\(type)(rootViewController: UIViewController())" : "\(type)()"
+    }
+
+    /// `expression` inside a navigation controller, as a storyboard segue to an embedded scene
+    /// delivers it, unless it is a container itself.
+    private func wrapped(_ expression: String, _ type: String) -> String {
+        let framework = isFrameworkClass(type) ? type : superclass(of: type)
+        let containers = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+        return containers.contains(framework)
+            ? expression : "UINavigationController(rootViewController: \(expression))"
+    }
+}
+
+/// `text` as a Swift string literal.
+func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": result += "\\\\"
+        case "\"": result += "\\\""
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}
