@@ -54,10 +54,12 @@ public struct RouteCodeGenerator: Sendable {
     public private(set) var source = ""
     /// What the source declares, class by class, in the order written.
     public private(set) var classes: [RoutedClass] = []
+    /// The scene declarations the source holds, storyboard by storyboard.
+    public internal(set) var scenes: [DeclaredScene] = []
     /// The platform the code is written for.
     public private(set) var platform = StoryboardPlatform.uiKit
     /// What was left out (warnings), and what stopped generation (errors).
-    public private(set) var findings: [Finding] = []
+    public internal(set) var findings: [Finding] = []
 
     /// The name of the nested enum that holds a class's segue identifiers. Not `SegueIdentifier`,
     /// which many apps already declare in their controllers.
@@ -133,6 +135,7 @@ public struct RouteCodeGenerator: Sendable {
                 sourceClass, classes[sourceClass]!, containers: containers, platform: platform, names: names,
                 options: options)
         }
+        code += generateScenes(catalog, platform: platform, names: names, options: options)
         source = code
     }
 
@@ -233,10 +236,16 @@ public struct RouteCodeGenerator: Sendable {
         if scene.isContainer, let child = containers[scene.id]?.first {
             chosen = child
         }
+        return Self.swiftType(of: chosen, platform)
+    }
+
+    /// The type the generated code names for a scene's controller: its class when the file can name
+    /// it, else its UIKit or AppKit class.
+    static func swiftType(of scene: StoryboardScene, _ platform: StoryboardPlatform) -> String {
         // A class of another framework (AVKit, GLKit, SwiftUI) is not in scope in the generated file,
         // which imports only UIKit or AppKit; UIHostingController is generic besides.
-        for candidate in [chosen.className, chosen.frameworkClassName]
-        where isSwiftIdentifier(candidate) && !Self.otherFrameworkClasses.contains(candidate) {
+        for candidate in [scene.className, scene.frameworkClassName]
+        where isSwiftIdentifier(candidate) && !otherFrameworkClasses.contains(candidate) {
             return candidate
         }
         return platform.baseControllerClass
@@ -267,15 +276,16 @@ public struct RouteCodeGenerator: Sendable {
 
 /// How the generated code names the types of SegueRouting and its adapter: unqualified, or with
 /// their modules' names when a storyboard class of the same name would shadow them.
-private struct LibraryNames {
+struct LibraryNames {
     /// The names the code uses unqualified when no storyboard class shadows them.
-    static let unqualifiedNames: Set<String> = ["Route", "RouteRegistry", "SegueRouted"]
+    static let unqualifiedNames: Set<String> = ["Route", "RouteRegistry", "SegueRouted", "Scene"]
 
     /// Whether to qualify the names with their modules.
     let qualified: Bool
 
     var route: String { qualified ? "SegueRouting.Route" : "Route" }
     var routeRegistry: String { qualified ? "SegueRouting.RouteRegistry" : "RouteRegistry" }
+    var scene: String { qualified ? "SegueRouting.Scene" : "Scene" }
     func segueRouted(_ platform: StoryboardPlatform) -> String {
         qualified ? "SegueRouting\(platform.frameworkName).SegueRouted" : "SegueRouted"
     }
@@ -297,14 +307,22 @@ extension Finding.Code {
 }
 
 /// Makes constant names from symbols: lower camel case, valid Swift, and unique.
-private struct ConstantNames {
-    private var used: Set<String> = []
+struct ConstantNames {
+    private var used: Set<String>
+    /// What a name made only of `_`, or a reserved name, is completed with: `Segue` or `Scene`.
+    private let suffix: String
+
+    /// Creates a namer that never hands out `taken`.
+    init(taken: Set<String> = [], suffix: String = "Segue") {
+        used = taken
+        self.suffix = suffix
+    }
 
     mutating func name(for symbol: SegueSymbol) -> String {
         var base = lowerCamelCase(symbol.rawValue)
         if let first = base.unicodeScalars.first, ("0"..."9").contains(first) { base = "_" + base }
-        if base.allSatisfy({ $0 == "_" }) { base = "segue" + base }
-        if reservedNames.contains(base) { base += "Segue" }
+        if base.allSatisfy({ $0 == "_" }) { base = suffix.lowercased() + base }
+        if reservedNames.contains(base) { base += suffix }
         var name = base
         var suffix = 2
         while used.contains(name) {

@@ -14,6 +14,8 @@ struct AppSources {
     let routes: String
     /// The classes the generated code routes from, with their handlers.
     let classes: [RouteCodeGenerator.RoutedClass]
+    /// The scene declarations the generated code holds.
+    let scenes: [RouteCodeGenerator.DeclaredScene]
     /// What the generator left out or could not do, one line each.
     let findings: [String]
 
@@ -31,6 +33,7 @@ struct AppSources {
         name = storyboard.name
         routes = generator.source
         classes = generator.classes
+        scenes = generator.scenes
         findings = generator.findings.map { "\($0)" }
     }
 
@@ -86,10 +89,10 @@ struct AppSources {
         return code
     }
 
-    /// The classes an app declares: the source classes, and the destination types that are the
-    /// storyboard's custom classes rather than UIKit's, sorted.
+    /// The classes an app declares: the source classes, the destination types and the declared
+    /// scenes' types that are the storyboard's custom classes rather than UIKit's, sorted.
     var appClasses: [String] {
-        var names = Set(classes.map(\.name))
+        var names = Set(classes.map(\.name)).union(scenes.map(\.controllerType))
         for routed in classes {
             for handler in routed.handlers where !isFrameworkClass(handler.destinationType) {
                 names.insert(handler.destinationType)
@@ -216,9 +219,27 @@ struct AppSources {
                 code += "\(literal(routed.name + "." + handler.symbol.handlerBaseName)))\n"
             }
         }
+        if !scenes.isEmpty {
+            code += "\n// 4. Every declared scene, made by a factory, with its declared type.\n"
+            code += "MainActor.assumeIsolated {\n"
+            code += "    let source = ClosureSceneSource()\n"
+            for scene in scenes {
+                let make = construct(scene.controllerType)
+                if let identifier = scene.identifier {
+                    code += "    source.register(\(literal(identifier)), in: \(literal(scene.storyboard))) { \(make) }\n"
+                } else {
+                    code += "    source.registerInitial(in: \(literal(scene.storyboard))) { \(make) }\n"
+                }
+            }
+            code += "    let scenes = SceneFactory(source: source)\n"
+            for scene in scenes {
+                code += "    do { _ = try scenes.instantiate(\(scene.path)) } catch { fail(\"\\(error)\") }\n"
+            }
+            code += "}\n"
+        }
         code += """
 
-            print("routed \\(handlerLog.count - 2) of \(routeCount) routes")
+            print("routed \\(handlerLog.count - 2) of \(routeCount) routes, made \(scenes.count) scenes")
             exit(failures == 0 ? 0 : 1)
 
             """
