@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SegueRouting", targets: ["SegueRouting"]),
         .library(name: "SegueRoutingUIKit", targets: ["SegueRoutingUIKit"]),
+        .library(name: "SegueRoutingAppKit", targets: ["SegueRoutingAppKit"]),
         .library(name: "StoryboardCatalog", targets: ["StoryboardCatalog"]),
         .executable(name: "symbolify", targets: ["symbolify"]),
     ],
@@ -16,6 +17,9 @@ let package = Package(
         // The UIKit adapter; its sources compile to nothing where UIKit does not exist. On Linux it is
         // checked by IntegrationTests/UIKitStandIn against a stand-in UIKit module.
         .target(name: "SegueRoutingUIKit", dependencies: ["SegueRouting"]),
+        // The AppKit adapter (macOS, not Mac Catalyst); its sources compile to nothing elsewhere. On
+        // Linux it is checked by IntegrationTests/AppKitStandIn against a stand-in AppKit module.
+        .target(name: "SegueRoutingAppKit", dependencies: ["SegueRouting"]),
         // Reads .storyboard files into scenes and segues, checks them, validates registries against
         // them, and generates route code.
         .target(name: "StoryboardCatalog", dependencies: ["SegueRouting"]),

@@ -1,6 +1,7 @@
 /// A segue as the registry sees it: an optional identifier, a source and a destination.
 ///
-/// The UIKit adapter makes `UIStoryboardSegue` conform; tests can use ``TestSegue``.
+/// The UIKit adapter makes `UIStoryboardSegue` conform, the AppKit adapter `NSStoryboardSegue`; tests
+/// can use ``TestSegue``.
 @MainActor
 public protocol RoutableSegue {
     /// The type of the segue's source controller.

@@ -1,8 +1,9 @@
 /// A controller that holds other controllers, searched when a segue's destination is not itself
 /// of the type a route expects.
 ///
-/// The UIKit adapter makes navigation, tab and split controllers containers. Adopt it for your own
-/// containers (a page controller, a custom drawer) so that routes can reach inside them:
+/// The UIKit adapter makes navigation, tab and split controllers containers; the AppKit adapter makes
+/// window, tab, split and page controllers containers. Adopt it for your own containers (a UIKit page
+/// view controller, a custom drawer) so that routes can reach inside them:
 ///
 ///     extension DrawerController: SegueDestinationContainer {
 ///         var containedDestinations: [Any] { [content, menu] }
