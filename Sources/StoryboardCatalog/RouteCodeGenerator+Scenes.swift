@@ -67,7 +67,8 @@ extension RouteCodeGenerator {
                         path: "\(Self.scenesEnumName).\(typeName.trimmingBackquotes).\(bareName)"))
                 if let identifier = entry.identifier {
                     body += "        /// The scene with the storyboard ID \(quoted(identifier)).\n"
-                    body += "        \(access)static let \(entry.name) = \(library.scene)<\(type)>("
+                    body +=
+                        "        \(access)static let \(entry.name) = \(library.scene)<\(type)>("
                         + "\(swiftStringLiteral(identifier)), in: \(name))\n"
                 } else {
                     body += "        /// The initial controller.\n"
@@ -77,7 +78,8 @@ extension RouteCodeGenerator {
             body += "    }\n"
         }
         if body.isEmpty { return "" }
-        return "\n// MARK: - Scenes\n\n/// The scenes of the storyboards: each initial controller and each scene with a storyboard ID.\n"
+        return
+            "\n// MARK: - Scenes\n\n/// The scenes of the storyboards: each initial controller and each scene with a storyboard ID.\n"
             + "\(access)enum \(Self.scenesEnumName) {" + body + "}\n"
     }
 

@@ -13,13 +13,19 @@ extension StoryboardCatalog {
     /// - Warnings: one identifier leading from one scene to different destinations
     ///   (`segue.ambiguous-destination`).
     /// - Notes: a segue without identifier from a scene with a custom class, whose
-    ///   `prepare(for:sender:)` cannot tell it from the others (`segue.missing-identifier`).
+    ///   `prepare(for:sender:)` cannot tell it from the others (`segue.missing-identifier`); a
+    ///   storyboard reference to a storyboard that is not among those read (`reference.unchecked`).
+    /// - Errors about scenes: a storyboard ID used by two scenes of one storyboard
+    ///   (`scene.duplicate-identifier`); a storyboard reference whose storyboard, storyboard ID or
+    ///   initial controller does not exist among the storyboards read (`reference.broken`), on which
+    ///   UIKit would crash at run time.
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
     public func check() -> [Finding] {
         var found = readFindings
         for storyboard in storyboards {
             found += Self.check(storyboard)
+            found += checkScenes(of: storyboard)
         }
         return found.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) }
     }
@@ -85,5 +91,66 @@ extension StoryboardCatalog {
 
     private static func describe(_ identifier: String?) -> String {
         identifier.map { " " + quoted($0) } ?? ""
+    }
+
+    /// Duplicate storyboard IDs in `storyboard`, and its references checked against the catalog.
+    private func checkScenes(of storyboard: Storyboard) -> [Finding] {
+        var found: [Finding] = []
+        var firstByIdentifier: [String: StoryboardScene] = [:]
+        for scene in storyboard.scenes {
+            if scene.isStoryboardReference {
+                found += checkReference(scene)
+                continue
+            }
+            guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
+            if let first = firstByIdentifier[identifier] {
+                found.append(
+                    Finding(
+                        .error, .sceneDuplicateIdentifier, at: scene.location ?? SourceLocation(file: storyboard.path),
+                        "The storyboard ID \(quoted(identifier)) is used by \(scene.className) here and by "
+                            + "\(first.className) on line \(first.location?.line ?? 0); instantiating it makes either; give "
+                            + "each scene its own ID."))
+            } else {
+                firstByIdentifier[identifier] = scene
+            }
+        }
+        return found
+    }
+
+    private func checkReference(_ reference: StoryboardScene) -> [Finding] {
+        let location = reference.location
+        guard let name = reference.referencedStoryboard, !name.isEmpty else {
+            return [
+                Finding(
+                    .error, .referenceBroken, at: location,
+                    "This storyboard reference names no storyboard; choose one in the Attributes inspector.")
+            ]
+        }
+        guard let target = storyboard(named: name) else {
+            return [
+                Finding(
+                    .note, .referenceUnchecked, at: location,
+                    "This reference leads to \(name).storyboard, which was not among the storyboards checked; "
+                        + "check it together with this one to verify the reference.")
+            ]
+        }
+        guard let identifier = reference.referencedIdentifier, !identifier.isEmpty else {
+            if target.initialScene != nil { return [] }
+            return [
+                Finding(
+                    .error, .referenceBroken, at: location,
+                    "This reference leads to the initial controller of \(name).storyboard, which has none; UIKit "
+                        + "would crash performing it: mark a scene as initial there, or reference a storyboard ID.")
+            ]
+        }
+        if resolve(reference) != nil { return [] }
+        let identifiers = target.scenes.filter { !$0.isStoryboardReference }.compactMap(\.storyboardIdentifier).sorted()
+        return [
+            Finding(
+                .error, .referenceBroken, at: location,
+                "This reference leads to the storyboard ID \(quoted(identifier)) of \(name).storyboard, which has "
+                    + (identifiers.isEmpty ? "none" : "only " + identifiers.map(quoted).joined(separator: ", "))
+                    + "; UIKit would crash performing it: fix the Referenced ID, or set the ID on the scene.")
+        ]
     }
 }

@@ -47,7 +47,7 @@ extension StoryboardCatalog {
     /// where this process has them, so a superclass of the storyboard's class is accepted; a scene
     /// declared with a protocol type is checked for existence only.
     ///
-    /// - Parameter scenes: The scenes the app declares, type-erased with ``SegueRouting/Scene/erased``.
+    /// - Parameter scenes: The scenes the app declares, type-erased with `Scene.erased`.
     /// - Returns: The findings, at each scene's declaration.
     public func validate(scenes: [AnyScene]) -> [Finding] {
         var findings: [Finding] = []
@@ -65,7 +65,7 @@ extension StoryboardCatalog {
             if let identifier = declared.identifier {
                 found = storyboard.scenes.first { $0.storyboardIdentifier == identifier && !$0.isStoryboardReference }
                 if found == nil {
-                    let identifiers = storyboard.scenes.compactMap(\.storyboardIdentifier).sorted()
+                    let identifiers = Set(storyboard.scenes.compactMap(\.storyboardIdentifier)).sorted()
                     findings.append(
                         Finding(
                             .error, .sceneMissing, at: declared.declaration,
@@ -101,7 +101,8 @@ extension StoryboardCatalog {
                 + "the scene's custom class, or declare it as Scene<\(scene.className)>."
         }
         if scene.className == String(describing: expected) { return nil }
-        return "\(declared) is a \(scene.className)\(location), not the \(expected) it is declared as (\(scene.className) "
+        return
+            "\(declared) is a \(scene.className)\(location), not the \(expected) it is declared as (\(scene.className) "
             + "could not be resolved in this process, so only class names were compared); set the scene's custom "
             + "class, or declare it as Scene<\(scene.className)>."
     }

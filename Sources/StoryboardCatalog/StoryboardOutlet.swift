@@ -3,7 +3,7 @@ import SegueRouting
 /// An outlet connection: a property of one object of a storyboard that refers to another.
 ///
 /// A test names a button by its controller's outlet (`registerButton`) and asks which segue it
-/// triggers: ``StoryboardCatalog/StoryboardCatalog/segue(triggeredByOutlet:of:)``.
+/// triggers: ``StoryboardCatalog/segue(triggeredBy:in:)``.
 public struct StoryboardOutlet: Sendable, Hashable {
     /// The property's name, as in `@IBOutlet var registerButton: UIButton!`.
     public let property: String

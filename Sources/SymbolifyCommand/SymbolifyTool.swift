@@ -12,6 +12,8 @@ package enum Invocation: Equatable, Sendable {
     case check(CheckCommand)
     /// Write route code.
     case generate(GenerateCommand)
+    /// List the scenes that can be instantiated by name.
+    case scenes(ScenesCommand)
 }
 
 /// The `symbolify` command line tool: everything `main` does, with its streams passed in so that
@@ -22,7 +24,7 @@ package enum SymbolifyTool {
 
     /// The subcommands that take a name, in the order help lists them.
     static let subcommands: [any SymbolifySubcommand.Type] = [
-        ScanCommand.self, CheckCommand.self, GenerateCommand.self,
+        ScanCommand.self, ScenesCommand.self, CheckCommand.self, GenerateCommand.self,
     ]
 
     /// Runs `symbolify` with `arguments` (without the program name).
@@ -52,6 +54,7 @@ package enum SymbolifyTool {
             case .scan(let command): code = command.run(input: &input, output: output, errors: errors)
             case .check(let command): code = command.run(input: &input, output: output, errors: errors)
             case .generate(let command): code = command.run(input: &input, output: output, errors: errors)
+            case .scenes(let command): code = command.run(input: &input, output: output, errors: errors)
             }
         } catch {
             let command = error.subcommand.map { "symbolify " + $0 } ?? "symbolify"
@@ -91,7 +94,7 @@ package enum SymbolifyTool {
 
 /// Parses `symbolify`'s arguments (without the program name).
 ///
-/// The first argument selects a subcommand (`scan`, `check`, `generate`, `help`); anything else is the
+/// The first argument selects a subcommand (`scan`, `scenes`, `check`, `generate`, `help`); anything else is the
 /// naming mode. Options take their value as `--opt value` or `--opt=value`; `--` ends the options, so
 /// that an identifier starting with `-` can be named.
 ///
@@ -115,6 +118,8 @@ package func parseCommandLine(_ arguments: [String]) throws(UsageError) -> Invoc
     case GenerateCommand.name:
         return try parse(GenerateCommand.self, remaining.dropFirst()).map(Invocation.generate)
             ?? .help(GenerateCommand.name)
+    case ScenesCommand.name:
+        return try parse(ScenesCommand.self, remaining.dropFirst()).map(Invocation.scenes) ?? .help(ScenesCommand.name)
     default:
         let parsed = try ParsedArguments(remaining, declarations: NameCommand.options, subcommand: nil)
         if parsed.flag(.help) { return .help(nil) }

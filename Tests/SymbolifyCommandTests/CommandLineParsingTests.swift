@@ -1,3 +1,4 @@
+import Foundation
 import SymbolifyCommand
 import Testing
 
@@ -96,5 +97,26 @@ struct SubcommandParsingTests {
         #expect(help.output.contains("  -o, --output <file>"))
         #expect(runSymbolify(["generate", "--help"]).output == help.output)
         #expect(runSymbolify(["--help"]).output.contains("SUBCOMMANDS:\n  scan "))
+    }
+}
+
+@Suite("symbolify scenes")
+struct ScenesSubcommandTests {
+    @Test("scenes lists initial controllers and storyboard IDs, as a table or JSON")
+    func listsScenes() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let text = storyboardText(identifiers: ["Show"]).replacingOccurrences(
+            of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")
+        let file = try scratch.write("Main.storyboard", Data(text.utf8))
+        #expect(try parseCommandLine(["scenes", file]) == .scenes(ScenesCommand(paths: [file])))
+        let table = runSymbolify(["scenes", file])
+        #expect(table.code == .success)
+        #expect(table.output.contains("Main        List        ListViewController"))
+        let json = runSymbolify(["scenes", "--format", "json", file])
+        #expect(
+            json.output.hasPrefix(
+                #"{"scenes":[{"storyboard":"Main","identifier":"List","initial":false,"class":"ListViewController""#))
+        #expect(runSymbolify(["scenes", scratch.path("Missing.storyboard")]).code == .failure)
     }
 }

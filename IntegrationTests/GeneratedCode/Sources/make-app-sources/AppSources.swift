@@ -226,7 +226,8 @@ struct AppSources {
             for scene in scenes {
                 let make = construct(scene.controllerType)
                 if let identifier = scene.identifier {
-                    code += "    source.register(\(literal(identifier)), in: \(literal(scene.storyboard))) { \(make) }\n"
+                    code +=
+                        "    source.register(\(literal(identifier)), in: \(literal(scene.storyboard))) { \(make) }\n"
                 } else {
                     code += "    source.registerInitial(in: \(literal(scene.storyboard))) { \(make) }\n"
                 }

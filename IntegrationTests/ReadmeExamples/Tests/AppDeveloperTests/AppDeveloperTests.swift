@@ -95,10 +95,12 @@ struct AppDeveloperTests {
     @Test func methodReferencesPrepareTheirScreens() throws {
         let settings = SettingsController()
         let screen = DetailScreen()
-        try SettingsController.routes.prepare(identifier: "Show Account", source: settings, destination: screen, sender: nil)
+        try SettingsController.routes.prepare(
+            identifier: "Show Account", source: settings, destination: screen, sender: nil)
         #expect(screen.title == "Account")
         // Declared as "show-privacy"; the storyboard spells it "Show Privacy": one symbol, one route.
-        try SettingsController.routes.prepare(identifier: "Show Privacy", source: settings, destination: screen, sender: nil)
+        try SettingsController.routes.prepare(
+            identifier: "Show Privacy", source: settings, destination: screen, sender: nil)
         #expect(settings.opened == ["account", "privacy"])
     }
 
@@ -116,14 +118,16 @@ struct AppDeveloperTests {
     @Test func nestedContainersAreSearched() throws {
         let screen = DetailScreen()
         let destination = Stack([Stack([]), Stack([Stack([screen])])])
-        try ProfileRoutes.registry.prepare(identifier: "Show Followers", source: Profile(), destination: destination, sender: nil)
+        try ProfileRoutes.registry.prepare(
+            identifier: "Show Followers", source: Profile(), destination: destination, sender: nil)
         #expect(screen.title == "Followers of ada")
     }
 
     @Test func eachUnroutedPolicy() throws {
         let ignoring = RouteRegistry<SettingsController>(unrouted: .ignore) {}
         #expect(
-            try ignoring.prepare(identifier: "Nowhere", source: SettingsController(), destination: DetailScreen(), sender: nil)
+            try ignoring.prepare(
+                identifier: "Nowhere", source: SettingsController(), destination: DetailScreen(), sender: nil)
                 == .unrouted(UnroutedSegue(identifier: "Nowhere", reason: .noRoute)))
 
         var reported: [UnroutedSegue] = []
@@ -133,7 +137,8 @@ struct AppDeveloperTests {
 
         let failing = RouteRegistry<SettingsController>(unrouted: .fail) {}
         #expect(throws: SegueRoutingError.unrouted(UnroutedSegue(identifier: "---", reason: .noSymbol))) {
-            try failing.prepare(identifier: "---", source: SettingsController(), destination: DetailScreen(), sender: nil)
+            try failing.prepare(
+                identifier: "---", source: SettingsController(), destination: DetailScreen(), sender: nil)
         }
     }
 
@@ -145,7 +150,8 @@ struct AppDeveloperTests {
             #expect(screen.title == nil, "the configuration runs before the handler")
             screen.highlighted = true
         } performSegue: { identifier, sender in
-            try SettingsController.routes.prepare(identifier: identifier, source: settings, destination: account, sender: sender)
+            try SettingsController.routes.prepare(
+                identifier: identifier, source: settings, destination: account, sender: sender)
         }
         #expect(account.highlighted && account.title == "Account")
 

@@ -85,7 +85,8 @@ struct ReadmeTests {
     func checkCanFail() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let text = "<!-- file: IntegrationTests/ReadmeExamples/Sources/AppLogic/AppModel.swift -->\n```swift\nchanged\n```\n"
+        let text =
+            "<!-- file: IntegrationTests/ReadmeExamples/Sources/AppLogic/AppModel.swift -->\n```swift\nchanged\n```\n"
         try Data(text.utf8).write(to: scratch)
         let blocks = try swiftBlocks(of: scratch)
         let file = try String(

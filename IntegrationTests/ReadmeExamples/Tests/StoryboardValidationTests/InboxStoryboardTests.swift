@@ -19,4 +19,9 @@ struct InboxStoryboardTests {
         let findings = catalog.validate(InboxRoutes.registry, sourceClass: "InboxViewController")
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
+
+    @Test func declaredScenesExist() {
+        let findings = catalog.validate(scenes: Scenes.all)
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
 }
