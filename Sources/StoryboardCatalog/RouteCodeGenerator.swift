@@ -27,16 +27,28 @@ public struct RouteCodeGenerator: Sendable {
         public var accessLevel: AccessLevel
         /// The generator's version, named in the header.
         public var version: String
+        /// What to generate: segue routes, scene declarations, or both (the default).
+        public var parts: Set<Part>
 
         /// Creates options.
         ///
         /// - Parameters:
         ///   - accessLevel: `internal` (the default) or `public`, for public controller classes.
         ///   - version: The generator's version, named in the header.
-        public init(accessLevel: AccessLevel = .internal, version: String = "") {
+        ///   - parts: What to generate; both routes and scenes by default.
+        public init(accessLevel: AccessLevel = .internal, version: String = "", parts: Set<Part> = Set(Part.allCases)) {
             self.accessLevel = accessLevel
             self.version = version
+            self.parts = parts
         }
+    }
+
+    /// A part of the generated code.
+    public enum Part: String, Sendable, Hashable, CaseIterable {
+        /// The segue handler protocols, identifier constants and registries.
+        case routes
+        /// The scene declarations, `StoryboardScenes`.
+        case scenes
     }
 
     /// The access level of generated declarations.
@@ -130,12 +142,14 @@ public struct RouteCodeGenerator: Sendable {
             import \(platform.frameworkName)
 
             """
-        for sourceClass in classes.keys.sorted() {
+        for sourceClass in classes.keys.sorted() where options.parts.contains(.routes) {
             code += generateClass(
                 sourceClass, classes[sourceClass]!, containers: containers, platform: platform, names: names,
                 options: options)
         }
-        code += generateScenes(catalog, platform: platform, names: names, options: options)
+        if options.parts.contains(.scenes) {
+            code += generateScenes(catalog, platform: platform, names: names, options: options)
+        }
         source = code
     }
 

@@ -18,33 +18,76 @@ package struct GenerateCommand: SymbolifySubcommand {
     static let accessLevelOption = OptionDeclaration.option(
         "--access-level", value: "level",
         help: "'internal' (default) or 'public', for controller classes that are public.")
-    static let options: [OptionDeclaration] = [outputOption, accessLevelOption, .format, .help]
+    static let partsOption = OptionDeclaration.option(
+        "--parts", value: "parts",
+        help: "What to write: 'routes', 'scenes' or 'routes,scenes' (default).")
+    static let checkOption = OptionDeclaration.flag(
+        "--check",
+        help: "Also check the storyboards, report what check reports, and exit 1 on its errors (a build "
+            + "phase or plugin then fails on the storyboard's line).")
+    static let warningsAsErrorsOption = OptionDeclaration.flag(
+        "--warnings-as-errors", help: "With --check, exit 1 on warnings too.")
+    static let configOption = OptionDeclaration.option(
+        "--config", value: "file",
+        help: "Read options from a JSON file (keys accessLevel, generate, check, warningsAsErrors); options "
+            + "given on the command line win.")
+    static let options: [OptionDeclaration] = [
+        outputOption, accessLevelOption, partsOption, checkOption, warningsAsErrorsOption, configOption, .format, .help,
+    ]
 
     /// Storyboard files and directories.
     package var paths: [String]
     /// Where to write; `nil` for standard output.
     package var output: String?
-    /// The access level of the generated declarations.
-    package var accessLevel: RouteCodeGenerator.AccessLevel
+    /// The access level of the generated declarations; `nil` when not given (the configuration's, or
+    /// `internal`).
+    package var accessLevel: RouteCodeGenerator.AccessLevel?
     /// How findings are reported: text on standard error, or a JSON document on standard output.
     package var format: OutputFormat
+    /// What to write; `nil` when not given (the configuration's, or both routes and scenes).
+    package var parts: Set<RouteCodeGenerator.Part>?
+    /// Whether to check the storyboards too, failing on their errors.
+    package var check: Bool
+    /// Whether warnings fail too.
+    package var warningsAsErrors: Bool
+    /// The configuration file the options were read from, if any.
+    package var configuration: String?
 
     /// Creates the subcommand.
     package init(
-        paths: [String], output: String? = nil, accessLevel: RouteCodeGenerator.AccessLevel = .internal,
-        format: OutputFormat = .text
+        paths: [String], output: String? = nil, accessLevel: RouteCodeGenerator.AccessLevel? = nil,
+        format: OutputFormat = .text, parts: Set<RouteCodeGenerator.Part>? = nil,
+        check: Bool = false, warningsAsErrors: Bool = false, configuration: String? = nil
     ) {
         self.paths = paths
         self.output = output
         self.accessLevel = accessLevel
         self.format = format
+        self.parts = parts
+        self.check = check
+        self.warningsAsErrors = warningsAsErrors
+        self.configuration = configuration
     }
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
         output = arguments.value(Self.outputOption)
-        accessLevel = try arguments.choice(Self.accessLevelOption, as: RouteCodeGenerator.AccessLevel.self) ?? .internal
+        accessLevel = try arguments.choice(Self.accessLevelOption, as: RouteCodeGenerator.AccessLevel.self)
         format = try arguments.choice(.format, as: OutputFormat.self) ?? .text
+        parts = nil
+        if let value = arguments.value(Self.partsOption) {
+            let names = value.split(separator: ",").map(String.init)
+            let parsed = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
+            guard !parsed.isEmpty, parsed.count == names.count else {
+                throw UsageError(
+                    "The value '\(value)' is invalid for '--parts <parts>'. Use 'routes', 'scenes' or 'routes,scenes'.",
+                    subcommand: Self.name)
+            }
+            parts = Set(parsed)
+        }
+        check = arguments.flag(Self.checkOption)
+        warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
+        configuration = arguments.value(Self.configOption)
         if format == .json && output == nil {
             throw UsageError(
                 "'--format json' needs '--output <file>': standard output carries the JSON document.",
@@ -53,16 +96,44 @@ package struct GenerateCommand: SymbolifySubcommand {
     }
 
     func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
+        var command = self
+        if let configuration {
+            do {
+                command.apply(try GenerateConfiguration(contentsOf: configuration))
+            } catch {
+                FindingOutput(format: format, errors: errors).report([error])
+                if format == .json {
+                    standardOutput.write(
+                        "{\"output\":null,\"written\":false," + FindingOutput.jsonMember([error]) + "}\n")
+                }
+                return finishing(.failure, output: standardOutput, errors: errors)
+            }
+        }
+        return command.generate(output: standardOutput, errors: errors)
+    }
+
+    /// Takes the configuration's values for the options not given on the command line.
+    private mutating func apply(_ configuration: GenerateConfiguration) {
+        accessLevel = accessLevel ?? configuration.accessLevel
+        parts = parts ?? configuration.parts
+        if !check, let check = configuration.check { self.check = check }
+        if !warningsAsErrors, let flag = configuration.warningsAsErrors { warningsAsErrors = flag }
+    }
+
+    private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
-        var findings = catalog.readFindings
+        var findings = check ? catalog.check() : catalog.readFindings
         var source: String?
         if let clash = outputClash(catalog) {
             findings.append(clash)
         } else if !catalog.readFindings.containsErrors() {
             let generator = RouteCodeGenerator(
-                catalog: catalog, options: .init(accessLevel: accessLevel, version: SymbolifyTool.version))
+                catalog: catalog,
+                options: .init(
+                    accessLevel: accessLevel ?? .internal, version: SymbolifyTool.version,
+                    parts: parts ?? Set(RouteCodeGenerator.Part.allCases)))
             findings += generator.findings
-            if !generator.findings.containsErrors() { source = generator.source }
+            if !findings.containsErrors(warningsAsErrors: check && warningsAsErrors) { source = generator.source }
         } else {
             findings.append(
                 Finding(
@@ -89,7 +160,8 @@ package struct GenerateCommand: SymbolifySubcommand {
                     + ",\"written\":\(source != nil && !findings.containsErrors()),"
                     + FindingOutput.jsonMember(findings) + "}\n")
         }
-        return finishing(findings.containsErrors() ? .failure : .success, output: standardOutput, errors: errors)
+        let failed = findings.containsErrors(warningsAsErrors: check && warningsAsErrors)
+        return finishing(failed ? .failure : .success, output: standardOutput, errors: errors)
     }
 
     /// An error when the output path is one of the storyboards read.

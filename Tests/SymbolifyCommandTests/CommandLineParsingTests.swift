@@ -50,7 +50,7 @@ struct CommandLineParsingTests {
             (["--format"], "Missing value for '--format <value>'"),
             (["--table=yes"], "The option '--table' takes no value, but was given 'yes'"),
             (["scan"], "Missing expected argument '<path> ...'"),
-            (["generate", "--warnings-as-errors", "x"], "Unknown option '--warnings-as-errors'"),
+            (["generate", "--table", "x"], "Unknown option '--table'"),
             (["help", "bogus"], "Unknown subcommand 'bogus'"),
             (
                 ["generate", "--access-level", "open", "x"],

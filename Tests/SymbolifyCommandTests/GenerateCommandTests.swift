@@ -90,4 +90,58 @@ struct GenerateCommandTests {
         #expect(generate.code == .success)
         #expect(generate.output.contains("ListViewController"))
     }
+
+    @Test("--check reports check's findings on the storyboard's line and fails without writing")
+    func checkFailsTheBuild() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let input = try scratch.write(
+            "Main.storyboard", Data(storyboardText(identifiers: ["Show Detail", "show-detail"]).utf8))
+        let output = scratch.path("Routes.swift")
+        let result = runSymbolify(["generate", "--check", input, "--output", output])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("Main.storyboard:7:1: error: 'show-detail' and 'Show Detail' (line 6)"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(runSymbolify(["generate", input, "--output", output]).code == .success)
+    }
+
+    @Test("A configuration file sets the access level and the parts; the command line wins")
+    func configuration() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let text = storyboardText(identifiers: ["Show"]).replacingOccurrences(
+            of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")
+        let input = try scratch.write("Main.storyboard", Data(text.utf8))
+        let config = try scratch.write(
+            "symbolify.json", Data(#"{"accessLevel": "public", "generate": ["scenes"], "check": true}"#.utf8))
+        let scenesOnly = runSymbolify(["generate", "--config", config, input])
+        #expect(scenesOnly.code == .success)
+        #expect(scenesOnly.output.contains("public static let list = Scene<ListViewController>"))
+        #expect(!scenesOnly.output.contains("SegueHandlers"))
+        let both = runSymbolify([
+            "generate", "--config", config, "--parts", "routes,scenes", "--access-level", "internal", input,
+        ])
+        #expect(both.output.contains("protocol ListViewControllerSegueHandlers"))
+        #expect(!both.output.contains("public "))
+    }
+
+    @Test("An unknown key or a wrong value in the configuration is an error naming the file, line and keys")
+    func badConfiguration() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let unknown = try scratch.write(
+            "a.json", Data("{\n  \"accessLevel\": \"public\",\n  \"acessLevel\": 1\n}".utf8))
+        let result = runSymbolify(["generate", "--config", unknown, input])
+        #expect(result.code == .failure)
+        #expect(result.errors.contains("a.json:3:3: error: Unknown key \"acessLevel\"; the keys are \"accessLevel\""))
+        #expect(result.output.isEmpty)
+        let number = try scratch.write("b.json", Data(#"{"check": 1}"#.utf8))
+        #expect(
+            runSymbolify(["generate", "--config", number, input]).errors.contains("\"check\" must be true or false"))
+        let broken = try scratch.write("c.json", Data("{accessLevel".utf8))
+        #expect(
+            runSymbolify(["generate", "--config", broken, input]).errors.contains(
+                "c.json:1:1: error: The configuration is not valid JSON"))
+    }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+
+/// The options of `generate` read from a target's `symbolify.json`, the file the build plugin passes
+/// with `--config`:
+///
+///     {
+///         "accessLevel": "public",
+///         "generate": ["routes", "scenes"],
+///         "check": true,
+///         "warningsAsErrors": false
+///     }
+///
+/// Every key is optional. An unknown key, or a value of the wrong kind, is an error naming the file,
+/// the line and the keys it takes.
+package struct GenerateConfiguration: Equatable, Sendable {
+    /// `accessLevel`: `internal` or `public`.
+    package var accessLevel: RouteCodeGenerator.AccessLevel?
+    /// `generate`: the parts to write.
+    package var parts: Set<RouteCodeGenerator.Part>?
+    /// `check`: also run `check` and fail on its errors.
+    package var check: Bool?
+    /// `warningsAsErrors`: fail on warnings too.
+    package var warningsAsErrors: Bool?
+
+    /// The keys the file takes.
+    static let keys = ["accessLevel", "generate", "check", "warningsAsErrors"]
+
+    /// Reads the configuration file at `path`.
+    ///
+    /// - Throws: A `Finding` naming the file, the line of the offending key, and what to write instead.
+    package init(contentsOf path: String) throws(Finding) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Finding(
+                .error, .configurationInvalid, at: SourceLocation(file: path),
+                "The configuration file cannot be read; check the path.")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        func location(of key: String) -> SourceLocation {
+            guard let range = text.range(of: "\"\(key)\"") else {
+                return SourceLocation(file: path, line: 1, column: 1)
+            }
+            let prefix = text[..<range.lowerBound]
+            let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            let column =
+                prefix.utf8.count
+                - (prefix.lastIndex(of: "\n").map { prefix.utf8.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0)
+                + 1
+            return SourceLocation(file: path, line: line, column: column)
+        }
+        func invalid(_ key: String, _ message: String) -> Finding {
+            Finding(.error, .configurationInvalid, at: location(of: key), message)
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw Finding(
+                .error, .configurationInvalid, at: SourceLocation(file: path, line: 1, column: 1),
+                "The configuration is not valid JSON; write one object such as {\"accessLevel\": \"public\"}.")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw Finding(
+                .error, .configurationInvalid, at: SourceLocation(file: path, line: 1, column: 1),
+                "The configuration must be a JSON object with the keys "
+                    + Self.keys.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
+        for key in dictionary.keys.sorted() where !Self.keys.contains(key) {
+            throw invalid(
+                key,
+                "Unknown key \"\(key)\"; the keys are " + Self.keys.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
+        }
+        if let value = dictionary["accessLevel"] {
+            guard let name = value as? String, let level = RouteCodeGenerator.AccessLevel(rawValue: name) else {
+                throw invalid("accessLevel", "\"accessLevel\" must be \"internal\" or \"public\".")
+            }
+            accessLevel = level
+        }
+        if let value = dictionary["generate"] {
+            let names = value as? [String] ?? []
+            let parts = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
+            guard !names.isEmpty, parts.count == names.count else {
+                throw invalid(
+                    "generate", "\"generate\" must be a list of \"routes\" and \"scenes\", such as [\"routes\"].")
+            }
+            self.parts = Set(parts)
+        }
+        for key in ["check", "warningsAsErrors"] {
+            guard let value = dictionary[key] else { continue }
+            // JSONSerialization reads numbers and booleans as NSNumber, which casts to Bool either way;
+            // only the boolean ones are of Foundation's boolean class.
+            guard let flag = value as? Bool, String(describing: type(of: value)).contains("Bool") else {
+                throw invalid(key, "\"\(key)\" must be true or false.")
+            }
+            if key == "check" { check = flag } else { warningsAsErrors = flag }
+        }
+    }
+}
+
+extension Finding.Code {
+    /// A configuration file that cannot be used.
+    public static let configurationInvalid: Self = "configuration.invalid"
+}
