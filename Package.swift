@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "SegueRoutingAppKit", targets: ["SegueRoutingAppKit"]),
         .library(name: "StoryboardCatalog", targets: ["StoryboardCatalog"]),
         .executable(name: "symbolify", targets: ["symbolify"]),
+        .plugin(name: "SymbolifyPlugin", targets: ["SymbolifyPlugin"]),
+        .plugin(name: "SymbolifyCheck", targets: ["SymbolifyCheck"]),
     ],
     targets: [
         // The routing core: the symbolification rule, routes and the registry. Standard library only.
@@ -27,6 +29,18 @@ let package = Package(
         // call it in process.
         .target(name: "SymbolifyCommand", dependencies: ["SegueRouting", "StoryboardCatalog"]),
         .executableTarget(name: "symbolify", dependencies: ["SymbolifyCommand"]),
+        // Generates a target's segue routes and scenes from its storyboards on every build that
+        // changes them, with check's findings as build diagnostics.
+        .plugin(name: "SymbolifyPlugin", capability: .buildTool(), dependencies: ["symbolify"]),
+        // `swift package symbolify-check`: checks the package's storyboards, for CI.
+        .plugin(
+            name: "SymbolifyCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "symbolify-check",
+                    description: "Check the storyboards of the package's targets and fail on errors.")),
+            dependencies: ["symbolify"]
+        ),
         .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
         .testTarget(
             name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting"],

@@ -29,7 +29,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         "--warnings-as-errors", help: "With --check, exit 1 on warnings too.")
     static let configOption = OptionDeclaration.option(
         "--config", value: "file",
-        help: "Read options from a JSON file (keys accessLevel, generate, check, warningsAsErrors); options "
+        help: "Read options from a JSON file (keys accessLevel, generate, warningsAsErrors); options "
             + "given on the command line win.")
     static let options: [OptionDeclaration] = [
         outputOption, accessLevelOption, partsOption, checkOption, warningsAsErrorsOption, configOption, .format, .help,
@@ -116,7 +116,6 @@ package struct GenerateCommand: SymbolifySubcommand {
     private mutating func apply(_ configuration: GenerateConfiguration) {
         accessLevel = accessLevel ?? configuration.accessLevel
         parts = parts ?? configuration.parts
-        if !check, let check = configuration.check { self.check = check }
         if !warningsAsErrors, let flag = configuration.warningsAsErrors { warningsAsErrors = flag }
     }
 

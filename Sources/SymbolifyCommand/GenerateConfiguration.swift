@@ -8,7 +8,6 @@ import StoryboardCatalog
 ///     {
 ///         "accessLevel": "public",
 ///         "generate": ["routes", "scenes"],
-///         "check": true,
 ///         "warningsAsErrors": false
 ///     }
 ///
@@ -19,13 +18,11 @@ package struct GenerateConfiguration: Equatable, Sendable {
     package var accessLevel: RouteCodeGenerator.AccessLevel?
     /// `generate`: the parts to write.
     package var parts: Set<RouteCodeGenerator.Part>?
-    /// `check`: also run `check` and fail on its errors.
-    package var check: Bool?
     /// `warningsAsErrors`: fail on warnings too.
     package var warningsAsErrors: Bool?
 
     /// The keys the file takes.
-    static let keys = ["accessLevel", "generate", "check", "warningsAsErrors"]
+    static let keys = ["accessLevel", "generate", "warningsAsErrors"]
 
     /// Reads the configuration file at `path`.
     ///
@@ -86,14 +83,13 @@ package struct GenerateConfiguration: Equatable, Sendable {
             }
             self.parts = Set(parts)
         }
-        for key in ["check", "warningsAsErrors"] {
-            guard let value = dictionary[key] else { continue }
+        if let value = dictionary["warningsAsErrors"] {
             // JSONSerialization reads numbers and booleans as NSNumber, which casts to Bool either way;
             // only the boolean ones are of Foundation's boolean class.
             guard let flag = value as? Bool, String(describing: type(of: value)).contains("Bool") else {
-                throw invalid(key, "\"\(key)\" must be true or false.")
+                throw invalid("warningsAsErrors", "\"warningsAsErrors\" must be true or false.")
             }
-            if key == "check" { check = flag } else { warningsAsErrors = flag }
+            warningsAsErrors = flag
         }
     }
 }

@@ -113,7 +113,7 @@ struct GenerateCommandTests {
             of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")
         let input = try scratch.write("Main.storyboard", Data(text.utf8))
         let config = try scratch.write(
-            "symbolify.json", Data(#"{"accessLevel": "public", "generate": ["scenes"], "check": true}"#.utf8))
+            "symbolify.json", Data(#"{"accessLevel": "public", "generate": ["scenes"]}"#.utf8))
         let scenesOnly = runSymbolify(["generate", "--config", config, input])
         #expect(scenesOnly.code == .success)
         #expect(scenesOnly.output.contains("public static let list = Scene<ListViewController>"))
@@ -136,9 +136,9 @@ struct GenerateCommandTests {
         #expect(result.code == .failure)
         #expect(result.errors.contains("a.json:3:3: error: Unknown key \"acessLevel\"; the keys are \"accessLevel\""))
         #expect(result.output.isEmpty)
-        let number = try scratch.write("b.json", Data(#"{"check": 1}"#.utf8))
+        let number = try scratch.write("b.json", Data(#"{"warningsAsErrors": 1}"#.utf8))
         #expect(
-            runSymbolify(["generate", "--config", number, input]).errors.contains("\"check\" must be true or false"))
+            runSymbolify(["generate", "--config", number, input]).errors.contains("\"warningsAsErrors\" must be true or false"))
         let broken = try scratch.write("c.json", Data("{accessLevel".utf8))
         #expect(
             runSymbolify(["generate", "--config", broken, input]).errors.contains(

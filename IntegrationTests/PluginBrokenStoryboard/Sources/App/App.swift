@@ -1,0 +1,2 @@
+/// Never compiled with routes: the plugin stops the build at the storyboard first.
+public enum App {}

@@ -1,0 +1,42 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package symbolify-check`: runs `symbolify check` over the storyboards of the package's
+/// targets (or of the targets named with `--target`), prints its findings, and fails on errors.
+///
+///     swift package symbolify-check
+///     swift package symbolify-check --target App --warnings-as-errors
+@main
+struct SymbolifyCheck: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let warningsAsErrors = extractor.extractFlag(named: "warnings-as-errors") > 0
+        if let unknown = extractor.remainingArguments.first {
+            throw CheckFailure("Unknown argument '\(unknown)'; use --target <name> and --warnings-as-errors.")
+        }
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        let storyboards = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
+            target.sourceFiles.map(\.url).filter { $0.pathExtension == "storyboard" || $0.hasDirectoryPath }
+        }
+        guard !storyboards.isEmpty else {
+            Diagnostics.remark("No target of \(context.package.displayName) holds a storyboard.")
+            return
+        }
+        let process = Process()
+        process.executableURL = try context.tool(named: "symbolify").url
+        process.arguments =
+            ["check"] + (warningsAsErrors ? ["--warnings-as-errors"] : []) + ["--"] + storyboards.map(\.path).sorted()
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw CheckFailure("symbolify check found errors in the storyboards (exit \(process.terminationStatus)).")
+        }
+    }
+}
+
+/// Why the check failed.
+struct CheckFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

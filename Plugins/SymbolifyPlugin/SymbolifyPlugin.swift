@@ -1,0 +1,75 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the segue routes and scene declarations of a target's storyboards on every build that
+/// changes them, and turns what `symbolify check` finds into build errors and warnings on the
+/// storyboard's line.
+///
+/// The storyboards are the command's inputs, so the build runs it again only when one of them (or
+/// the target's `symbolify.json`) changes. Options come from `symbolify.json` in the target's
+/// folder: `accessLevel`, `generate` and `warningsAsErrors`.
+@main
+struct SymbolifyPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let storyboards = storyboardFiles(in: target.sourceFiles.map(\.url))
+        let configuration = target.directoryURL.appendingPathComponent("symbolify.json")
+        return try generateCommands(
+            storyboards: storyboards, configuration: configuration, targetName: target.name,
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url)
+    }
+}
+
+extension SymbolifyPlugin {
+    /// The storyboards among a target's files: `.storyboard` files, and those inside folders that the
+    /// target copies as resources (`resources: [.copy("Storyboards")]`).
+    func storyboardFiles(in files: [URL]) -> [URL] {
+        files.flatMap { file -> [URL] in
+            if file.pathExtension == "storyboard" { return [file] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue,
+                let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
+            else { return [] }
+            return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+        }
+    }
+
+    /// The one command that generates `SegueRoutes.swift` from `storyboards`, or none without any.
+    func generateCommands(
+        storyboards: [URL], configuration: URL, targetName: String, workDirectory: URL, tool: URL
+    ) -> [Command] {
+        guard !storyboards.isEmpty else { return [] }
+        let output = workDirectory.appendingPathComponent("SegueRoutes.swift")
+        var arguments = ["generate", "--check", "--output", output.path]
+        var inputs = storyboards.sorted { $0.path < $1.path }
+        if FileManager.default.fileExists(atPath: configuration.path) {
+            arguments += ["--config", configuration.path]
+            inputs.append(configuration)
+        }
+        arguments.append("--")
+        arguments += storyboards.map(\.path).sorted()
+        return [
+            .buildCommand(
+                displayName:
+                    "Generating segue routes and scenes of \(targetName) from \(storyboards.count) storyboard(s)",
+                executable: tool, arguments: arguments, inputFiles: inputs, outputFiles: [output])
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension SymbolifyPlugin: XcodeBuildToolPlugin {
+        /// The same command for an Xcode app target: its storyboards are the target's input files.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let storyboards = storyboardFiles(in: target.inputFiles.map(\.url))
+            let configuration =
+                storyboards.first?.deletingLastPathComponent().appendingPathComponent("symbolify.json")
+                ?? context.xcodeProject.directoryURL.appendingPathComponent("symbolify.json")
+            return try generateCommands(
+                storyboards: storyboards, configuration: configuration, targetName: target.displayName,
+                workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url)
+        }
+    }
+#endif
