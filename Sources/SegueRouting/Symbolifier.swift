@@ -174,4 +174,19 @@ public enum Symbolifier {
     static func isLowercaseByte(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "a") < 26
     }
+
+    /// Writes the symbol of ASCII `bytes` into `buffer`, which holds at least `bytes.count + 1`
+    /// bytes, and returns its length; `nil` when `bytes` hold non-ASCII bytes (the caller then
+    /// decodes and uses ``symbol(for:)``, which normalizes). A length of 0 means no symbol.
+    ///
+    /// For tools that stream identifiers as bytes: no `String` is made for ASCII input.
+    ///
+    /// - Complexity: O(*n*), where *n* is `bytes.count`.
+    package static func writeSymbol(
+        ofASCII bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableRawBufferPointer
+    ) -> Int? {
+        precondition(buffer.count > bytes.count, "the buffer must hold one byte more than the input")
+        let (count, allBits) = writeASCIISymbol(of: bytes, into: buffer)
+        return allBits < 0x80 ? count : nil
+    }
 }

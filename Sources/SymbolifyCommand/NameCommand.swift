@@ -127,6 +127,29 @@ private struct NamingRun {
         self.errors = errors
     }
 
+    /// Whether the output is the bare symbol per line, which ASCII lines get without making a `String`.
+    private var writesSymbolBytes: Bool {
+        options.format == .text && !options.table && options.handler == nil && !options.check
+    }
+
+    /// A buffer for ``writeSymbolBytes(of:)``, grown to the longest line.
+    private var symbolBuffer: [UInt8] = []
+
+    /// Writes the symbol of an ASCII line and its line feed straight from the bytes, and returns
+    /// `true`; returns `false`, writing nothing, for a line with non-ASCII bytes or without symbol
+    /// (which the general path names and reports).
+    private mutating func writeSymbolBytes(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if symbolBuffer.count < bytes.count + 1 { symbolBuffer = [UInt8](repeating: 0, count: bytes.count + 1) }
+        return symbolBuffer.withUnsafeMutableBytes { buffer in
+            guard let count = Symbolifier.writeSymbol(ofASCII: bytes, into: buffer), count > 0 else { return false }
+            // The kernel writes at most `count` bytes before the end of the input; the byte after the
+            // symbol is free for the line feed, as the buffer holds one byte more than the line.
+            buffer[count] = UInt8(ascii: "\n")
+            output.write(UnsafeRawBufferPointer(rebasing: buffer[...count]))
+            return true
+        }
+    }
+
     /// Runs over the arguments, or over `input` when there are none, and returns the exit code.
     mutating func run(input: inout some ByteSource) -> ExitCode {
         begin()
@@ -135,6 +158,7 @@ private struct NamingRun {
             do {
                 try reader.forEachLine(
                     { number, bytes in
+                        if writesSymbolBytes, writeSymbolBytes(of: bytes) { return !output.failed }
                         switch decodeUTF8(bytes) {
                         case .success(let identifier):
                             name(identifier, at: .line(number))

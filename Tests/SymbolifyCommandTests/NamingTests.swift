@@ -172,4 +172,36 @@ struct NamingTests {
         #expect(help.output.contains("OPTIONS:"))
         #expect(runSymbolify(["--version"]).output == SymbolifyTool.version + "\n")
     }
+
+    @Test("Standard input's byte path names every ASCII line as the String path names arguments")
+    func bytePathMatchesStringPath() {
+        var generator = SplitMix64(seed: 0x5E6E)
+        var lines: [String] = []
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            // Printable ASCII and tab, the bytes a line of standard input can hold besides CR and LF.
+            lines.append(
+                String(
+                    (0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x20...0x7E, using: &generator)))
+                    }))
+        }
+        lines[0] = "\tshow-detail\t"
+        let fromInput = runSymbolify([], stdin: lines.joined(separator: "\n") + "\n")
+        let fromArguments = runSymbolify(["--"] + lines)
+        #expect(fromInput.output == fromArguments.output)
+        #expect(fromInput.output.hasPrefix("ShowDetail\n"))
+    }
+}
+
+/// A seeded generator, so that a failure repeats.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
 }
