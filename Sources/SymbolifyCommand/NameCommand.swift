@@ -127,27 +127,52 @@ private struct NamingRun {
         self.errors = errors
     }
 
-    /// Whether the output is the bare symbol per line, which ASCII lines get without making a `String`.
+    /// Whether ASCII lines are named straight from their bytes, without making a `String`: the bare
+    /// symbol per line, or a JSON entry; `--check` remembers identifiers, so it takes the general path.
     private var writesSymbolBytes: Bool {
-        options.format == .text && !options.table && options.handler == nil && !options.check
+        !options.check && (options.format == .json || (!options.table && options.handler == nil))
     }
 
     /// A buffer for ``writeSymbolBytes(of:)``, grown to the longest line.
     private var symbolBuffer: [UInt8] = []
 
-    /// Writes the symbol of an ASCII line and its line feed straight from the bytes, and returns
-    /// `true`; returns `false`, writing nothing, for a line with non-ASCII bytes or without symbol
-    /// (which the general path names and reports).
-    private mutating func writeSymbolBytes(of bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Writes the output of an ASCII line straight from its bytes (the symbol and a line feed, or
+    /// the line's JSON entry), and returns `true`; returns `false`, writing nothing, for a line with
+    /// non-ASCII bytes, without symbol, or (in JSON) with a byte that needs escaping, which the
+    /// general path names and reports.
+    private mutating func writeSymbolBytes(of bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Bool {
         if symbolBuffer.count < bytes.count + 1 { symbolBuffer = [UInt8](repeating: 0, count: bytes.count + 1) }
-        return symbolBuffer.withUnsafeMutableBytes { buffer in
+        if options.format == .json && bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            return false
+        }
+        let output = output
+        let first = firstJSONEntry
+        let json = options.format == .json
+        let written = symbolBuffer.withUnsafeMutableBytes { buffer -> Bool in
             guard let count = Symbolifier.writeSymbol(ofASCII: bytes, into: buffer), count > 0 else { return false }
-            // The kernel writes at most `count` bytes before the end of the input; the byte after the
-            // symbol is free for the line feed, as the buffer holds one byte more than the line.
-            buffer[count] = UInt8(ascii: "\n")
-            output.write(UnsafeRawBufferPointer(rebasing: buffer[...count]))
+            guard json else {
+                // The kernel writes at most `count` bytes before the end of the input; the byte after
+                // the symbol is free for the line feed, as the buffer holds one byte more than the line.
+                buffer[count] = UInt8(ascii: "\n")
+                output.write(UnsafeRawBufferPointer(rebasing: buffer[...count]))
+                return true
+            }
+            let symbol = UnsafeRawBufferPointer(rebasing: buffer[..<count])
+            output.write(first ? "{\"line\":" : ",{\"line\":")
+            output.write(String(line))
+            output.write(",\"identifier\":\"")
+            output.write(UnsafeRawBufferPointer(bytes))
+            output.write("\",\"symbol\":\"")
+            output.write(symbol)
+            output.write("\",\"swiftHandler\":\"prepareFor")
+            output.write(symbol)
+            output.write("Segue(_:sender:)\",\"objectiveCHandler\":\"prepareFor")
+            output.write(symbol)
+            output.write("Segue:sender:\"}")
             return true
         }
+        if written && json { firstJSONEntry = false }
+        return written
     }
 
     /// Runs over the arguments, or over `input` when there are none, and returns the exit code.
@@ -158,7 +183,7 @@ private struct NamingRun {
             do {
                 try reader.forEachLine(
                     { number, bytes in
-                        if writesSymbolBytes, writeSymbolBytes(of: bytes) { return !output.failed }
+                        if writesSymbolBytes, writeSymbolBytes(of: bytes, line: number) { return !output.failed }
                         switch decodeUTF8(bytes) {
                         case .success(let identifier):
                             name(identifier, at: .line(number))

@@ -190,6 +190,13 @@ struct NamingTests {
         let fromArguments = runSymbolify(["--"] + lines)
         #expect(fromInput.output == fromArguments.output)
         #expect(fromInput.output.hasPrefix("ShowDetail\n"))
+        // JSON: the byte path (without --check) writes the entries the String path (--check) writes.
+        let text = lines.joined(separator: "\n") + "\n\"quoted\"\n\u{C9}t\u{E9}\n"
+        let fast = runSymbolify(["--format", "json"], stdin: text).output
+        let general = runSymbolify(["--format", "json", "--check"], stdin: text).output
+        let entries = { (output: String) in output.components(separatedBy: "],\"findings\":").first ?? "" }
+        #expect(entries(fast) == entries(general))
+        #expect(entries(fast).contains(#""identifier":"\"quoted\"""#))
     }
 }
 
