@@ -54,12 +54,8 @@
         ///   ``SegueRoutingFailureHandling``).
         @discardableResult
         public func routeSegue(_ segue: NSStoryboardSegue, sender: Any?) -> PreparationResult? {
-            do {
-                return try Self.segueRoutes.prepare(segue, source: routedSource(segue.identifier), sender: sender)
-            } catch {
-                reportSegueRoutingFailure(error, from: self)
-                return nil
-            }
+            Self.segueRoutes.routeSegue(
+                identifier: segue.identifier, destination: segue.destination, from: self, sender: sender)
         }
 
         /// Performs a segue with a closure that configures its destination, once, for this perform
@@ -85,26 +81,10 @@
             sender: Any?,
             configure: @escaping @MainActor (Destination) -> Void
         ) {
-            do {
-                try Self.segueRoutes.perform(
-                    identifier, from: routedSource(identifier), sender: sender, configure: configure
-                ) { identifier, sender in
-                    performSegue(withIdentifier: identifier, sender: sender)
-                }
-            } catch {
-                // The closure above throws nothing, so only the registry's own errors arrive here.
-                if let error = error as? SegueRoutingError { reportSegueRoutingFailure(error, from: self) }
+            Self.segueRoutes.performSegue(identifier, from: self, sender: sender, configure: configure) {
+                identifier, sender in
+                performSegue(withIdentifier: identifier, sender: sender)
             }
-        }
-
-        /// This controller as the registry's source type.
-        private func routedSource(_ identifier: String?) throws(SegueRoutingError) -> RoutedSource {
-            guard let source = self as? RoutedSource else {
-                throw .sourceMismatch(
-                    identifier: identifier, expected: String(describing: RoutedSource.self),
-                    found: String(describing: type(of: self)))
-            }
-            return source
         }
     }
 #endif
