@@ -7,7 +7,7 @@
 /// (``json``).
 ///
 ///     let finding = Finding(
-///         .error, .segueCollision, at: SourceLocation(file: "Main.storyboard", line: 42, column: 21),
+///         .error, .segueCollision, at: FileLocation(file: "Main.storyboard", line: 42, column: 21),
 ///         "'show-detail' and 'Show Detail' share the symbol ShowDetail; rename one of them.")
 ///     print(finding)   // Main.storyboard:42:21: error: 'show-detail' and 'Show Detail' share …
 public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
@@ -60,7 +60,7 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of finding it is.
     public let code: Code
     /// Where it is, when it is anywhere in particular.
-    public let location: SourceLocation?
+    public let location: FileLocation?
     /// What is wrong and what to do about it.
     public let message: String
 
@@ -71,7 +71,7 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
     ///   - code: What kind of finding it is.
     ///   - location: Where it is, or `nil`.
     ///   - message: What is wrong and what to do.
-    public init(_ severity: Severity, _ code: Code, at location: SourceLocation?, _ message: String) {
+    public init(_ severity: Severity, _ code: Code, at location: FileLocation?, _ message: String) {
         self.severity = severity
         self.code = code
         self.location = location

@@ -165,8 +165,8 @@ public struct RouteDeclaration: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The declaring file and line, as a location.
-    public var location: SourceLocation {
-        SourceLocation(file: file, line: Int(line))
+    public var location: FileLocation {
+        FileLocation(file: file, line: Int(line))
     }
 
     /// `'Show Detail' (Inbox/Routes.swift:12)`.

@@ -19,7 +19,7 @@ public struct Scene<Controller>: Sendable, Hashable, CustomStringConvertible {
     /// The storyboard ID of the scene, or `nil` for the storyboard's initial controller.
     public let identifier: String?
     /// Where the scene was declared.
-    public let declaration: SourceLocation
+    public let declaration: FileLocation
 
     /// Declares the scene with storyboard ID `identifier` in `storyboard`.
     ///
@@ -31,13 +31,13 @@ public struct Scene<Controller>: Sendable, Hashable, CustomStringConvertible {
     public init(_ identifier: String, in storyboard: String, file: String = #fileID, line: Int = #line) {
         self.storyboard = storyboard
         self.identifier = identifier
-        self.declaration = SourceLocation(file: file, line: line)
+        self.declaration = FileLocation(file: file, line: line)
     }
 
     private init(initialIn storyboard: String, file: String, line: Int) {
         self.storyboard = storyboard
         self.identifier = nil
-        self.declaration = SourceLocation(file: file, line: line)
+        self.declaration = FileLocation(file: file, line: line)
     }
 
     /// Declares the initial controller of `storyboard` (Attributes inspector > Is Initial View
@@ -82,7 +82,7 @@ public struct AnyScene: Sendable, Hashable, CustomStringConvertible {
     /// The storyboard ID, or `nil` for the initial controller.
     public let identifier: String?
     /// Where the scene was declared.
-    public let declaration: SourceLocation
+    public let declaration: FileLocation
     /// The type the scene was declared with.
     public let controllerType: any Any.Type
     /// Whether a value is of the declared type (so that a protocol type can be checked too).

@@ -49,7 +49,7 @@ extension RouteCodeGenerator {
             guard let storyboardSymbol = Symbolifier.symbol(for: storyboard.name) else {
                 findings.append(
                     Finding(
-                        .warning, .generateOmitted, at: SourceLocation(file: storyboard.path),
+                        .warning, .generateOmitted, at: FileLocation(file: storyboard.path),
                         "The storyboard's name \(quoted(storyboard.name)) has no symbol, so its scenes were not "
                             + "declared; rename the file with at least one ASCII letter, digit or '_'."))
                 continue

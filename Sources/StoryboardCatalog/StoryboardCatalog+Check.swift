@@ -27,7 +27,7 @@ extension StoryboardCatalog {
             found += Self.check(storyboard)
             found += checkScenes(of: storyboard)
         }
-        return found.sorted { ($0.location ?? SourceLocation(file: "")) < ($1.location ?? SourceLocation(file: "")) }
+        return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 
     private static func check(_ storyboard: Storyboard) -> [Finding] {
@@ -106,7 +106,7 @@ extension StoryboardCatalog {
             if let first = firstByIdentifier[identifier] {
                 found.append(
                     Finding(
-                        .error, .sceneDuplicateIdentifier, at: scene.location ?? SourceLocation(file: storyboard.path),
+                        .error, .sceneDuplicateIdentifier, at: scene.location ?? FileLocation(file: storyboard.path),
                         "The storyboard ID \(quoted(identifier)) is used by \(scene.className) here and by "
                             + "\(first.className) on line \(first.location?.line ?? 0); instantiating it makes either; give "
                             + "each scene its own ID."))

@@ -198,7 +198,7 @@ enum StoryboardFiles {
         if search.files.isEmpty && !search.findings.containsErrors() {
             search.findings.append(
                 Finding(
-                    .error, .directoryEmpty, at: SourceLocation(file: argument),
+                    .error, .directoryEmpty, at: FileLocation(file: argument),
                     "The directory holds no .storyboard file; pass a storyboard or a directory that has one."))
         }
         return (search.files.sorted { $0.path < $1.path }, search.findings)
@@ -209,7 +209,7 @@ enum StoryboardFiles {
     }
 
     private static func unreadable(_ path: String, _ message: String) -> Finding {
-        Finding(.error, .fileUnreadable, at: SourceLocation(file: path), message)
+        Finding(.error, .fileUnreadable, at: FileLocation(file: path), message)
     }
 
     /// Why a path could not be reached or a directory listed, and what to do.
@@ -316,7 +316,7 @@ enum StoryboardFiles {
                 // A directory that is its own ancestor without a link: a bind mount.
                 findings.append(
                     Finding(
-                        .warning, .directoryLoop, at: SourceLocation(file: path.description),
+                        .warning, .directoryLoop, at: FileLocation(file: path.description),
                         "This directory is \(ancestor.path) again (a mount), so it was not searched again; "
                             + "the storyboards there are read once."))
                 return
@@ -324,7 +324,7 @@ enum StoryboardFiles {
             guard reportedLoops.insert(link).inserted else { return }
             findings.append(
                 Finding(
-                    .warning, .directoryLoop, at: SourceLocation(file: link.description),
+                    .warning, .directoryLoop, at: FileLocation(file: link.description),
                     "Following this symbolic link leads back to \(ancestor.path), which is being searched already, "
                         + "so the search did not go round again; the storyboards there are read once. Remove the "
                         + "link if it is a mistake."))
@@ -400,7 +400,7 @@ extension Storyboard {
         do {
             data = try FileReader.contents(of: path)
         } catch {
-            throw Finding(.error, .fileUnreadable, at: SourceLocation(file: name), Self.readFailure(error))
+            throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), Self.readFailure(error))
         }
         try self.init(data: data, path: name)
     }

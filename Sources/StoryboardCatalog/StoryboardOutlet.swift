@@ -12,10 +12,10 @@ public struct StoryboardOutlet: Sendable, Hashable {
     /// The object id of the object the property refers to.
     public let destinationID: String
     /// Where the `<outlet>` element starts.
-    public let location: SourceLocation
+    public let location: FileLocation
 
     /// Creates an outlet.
-    public init(property: String, ownerID: String?, destinationID: String, location: SourceLocation) {
+    public init(property: String, ownerID: String?, destinationID: String, location: FileLocation) {
         self.property = property
         self.ownerID = ownerID
         self.destinationID = destinationID

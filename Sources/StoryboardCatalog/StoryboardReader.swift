@@ -18,7 +18,7 @@ enum XMLParserStoryboardReader {
         func failure(_ code: Finding.Code, at offset: Int, _ message: String) -> Finding {
             let position = lines.position(of: offset)
             return Finding(
-                .error, code, at: SourceLocation(file: path, line: position.line, column: position.column), message)
+                .error, code, at: FileLocation(file: path, line: position.line, column: position.column), message)
         }
         // Storyboards are UTF-8. Checking first also keeps invalid bytes away from FoundationXML,
         // which traps on element names that are not UTF-8 instead of reporting an error.
@@ -30,7 +30,7 @@ enum XMLParserStoryboardReader {
         }
         if let conflict = lines.firstMergeConflictMarker(in: data) {
             throw Finding(
-                .error, .fileMergeConflict, at: SourceLocation(file: path, line: conflict, column: 1),
+                .error, .fileMergeConflict, at: FileLocation(file: path, line: conflict, column: 1),
                 "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
         }
         if let instruction = firstProcessingInstruction(in: data) {
@@ -52,7 +52,7 @@ enum XMLParserStoryboardReader {
             let code = (collector.parseError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
             throw Finding(
                 .error, .fileMalformed,
-                at: SourceLocation(
+                at: FileLocation(
                     file: path, line: collector.errorLine ?? parser.lineNumber,
                     column: collector.errorColumn ?? parser.columnNumber),
                 "The file is not well-formed XML (\(describeParserError(code))); "
@@ -60,7 +60,7 @@ enum XMLParserStoryboardReader {
         }
         guard collector.sawDocument else {
             throw Finding(
-                .error, .fileNotStoryboard, at: SourceLocation(file: path, line: 1, column: 1),
+                .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
                 "The file is not a storyboard: it has no <document> element.")
         }
         return collector.contents()
@@ -141,7 +141,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         /// The index of the enclosing `<scene>` in `sceneControllers`, if any.
         let scene: Int?
         let trigger: StoryboardSegue.Trigger
-        let location: SourceLocation
+        let location: FileLocation
     }
 
     let data: Data
@@ -178,7 +178,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         if stack.isEmpty {
             guard elementName == "document", attributes["type"]?.contains("Storyboard") ?? true else {
                 failure = Finding(
-                    .error, .fileNotStoryboard, at: SourceLocation(file: path, line: parser.lineNumber, column: 1),
+                    .error, .fileNotStoryboard, at: FileLocation(file: path, line: parser.lineNumber, column: 1),
                     "The file is not a storyboard: its root element is <\(elementName)"
                         + (attributes["type"].map { " type=\"\($0)\"" } ?? "") + ">.")
                 parser.abortParsing()
@@ -262,13 +262,13 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
 
     /// Where the element the parser has just reported starts: the parser reports the end of the
     /// start tag, so look back for its `<`.
-    private func elementStart(_ parser: XMLParser) -> SourceLocation {
+    private func elementStart(_ parser: XMLParser) -> FileLocation {
         var offset = lines.offset(line: parser.lineNumber, column: parser.columnNumber, count: data.count)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
         }
         let position = lines.position(of: offset)
-        return SourceLocation(file: path, line: position.line, column: position.column)
+        return FileLocation(file: path, line: position.line, column: position.column)
     }
 
     /// The scenes and the segues with their sources and destinations resolved, now that every scene

@@ -19,13 +19,13 @@ public struct StoryboardScene: Sendable, Hashable {
     /// The UI framework of the storyboard the scene is in.
     public let platform: StoryboardPlatform
     /// Where the controller's element starts, when the scene was read from a file.
-    public let location: SourceLocation?
+    public let location: FileLocation?
 
     /// Creates a scene.
     public init(
         id: String, elementName: String, customClass: String? = nil, customModule: String? = nil,
         storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
-        referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: SourceLocation? = nil
+        referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation? = nil
     ) {
         self.id = id
         self.elementName = elementName

@@ -25,13 +25,13 @@ public struct StoryboardSegue: Sendable, Hashable {
     /// Where the segue leads.
     public let destination: Destination
     /// Where the `<segue>` element starts.
-    public let location: SourceLocation
+    public let location: FileLocation
 
     /// Creates a segue.
     public init(
         identifier: String?, kind: String, relationship: String? = nil, customClass: String? = nil,
         customModule: String? = nil, destinationCreationSelector: String? = nil, id: String? = nil,
-        source: StoryboardScene, trigger: Trigger, destination: Destination, location: SourceLocation
+        source: StoryboardScene, trigger: Trigger, destination: Destination, location: FileLocation
     ) {
         self.identifier = identifier
         self.kind = kind

@@ -136,7 +136,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         } else {
             findings.append(
                 Finding(
-                    .error, .outputUnwritable, at: output.map { SourceLocation(file: $0) },
+                    .error, .outputUnwritable, at: output.map { FileLocation(file: $0) },
                     "Nothing was written because \(catalog.readFindings.filter { $0.severity == .error }.count) input(s) could not be read"
                         + (output == nil ? "" : "; the existing output is unchanged") + "; fix them and run again."))
         }
@@ -171,7 +171,7 @@ package struct GenerateCommand: SymbolifySubcommand {
             return nil
         }
         return Finding(
-            .error, .outputUnwritable, at: SourceLocation(file: output),
+            .error, .outputUnwritable, at: FileLocation(file: output),
             "The output path is one of the input storyboards; write the code to a .swift file instead.")
     }
 }

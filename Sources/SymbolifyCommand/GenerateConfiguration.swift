@@ -30,13 +30,13 @@ package struct GenerateConfiguration: Equatable, Sendable {
     package init(contentsOf path: String) throws(Finding) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Finding(
-                .error, .configurationInvalid, at: SourceLocation(file: path),
+                .error, .configurationInvalid, at: FileLocation(file: path),
                 "The configuration file cannot be read; check the path.")
         }
         let text = String(decoding: data, as: UTF8.self)
-        func location(of key: String) -> SourceLocation {
+        func location(of key: String) -> FileLocation {
             guard let range = text.range(of: "\"\(key)\"") else {
-                return SourceLocation(file: path, line: 1, column: 1)
+                return FileLocation(file: path, line: 1, column: 1)
             }
             let prefix = text[..<range.lowerBound]
             let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
@@ -44,7 +44,7 @@ package struct GenerateConfiguration: Equatable, Sendable {
                 prefix.utf8.count
                 - (prefix.lastIndex(of: "\n").map { prefix.utf8.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0)
                 + 1
-            return SourceLocation(file: path, line: line, column: column)
+            return FileLocation(file: path, line: line, column: column)
         }
         func invalid(_ key: String, _ message: String) -> Finding {
             Finding(.error, .configurationInvalid, at: location(of: key), message)
@@ -54,12 +54,12 @@ package struct GenerateConfiguration: Equatable, Sendable {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw Finding(
-                .error, .configurationInvalid, at: SourceLocation(file: path, line: 1, column: 1),
+                .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
                 "The configuration is not valid JSON; write one object such as {\"accessLevel\": \"public\"}.")
         }
         guard let dictionary = object as? [String: Any] else {
             throw Finding(
-                .error, .configurationInvalid, at: SourceLocation(file: path, line: 1, column: 1),
+                .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
                 "The configuration must be a JSON object with the keys "
                     + Self.keys.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
         }

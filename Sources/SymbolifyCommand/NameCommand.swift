@@ -113,10 +113,10 @@ private struct NamingRun {
         }
 
         /// `<stdin>:3`, or `<argument 2>` for an argument.
-        var location: SourceLocation {
+        var location: FileLocation {
             switch self {
-            case .argument(let index): SourceLocation(file: "<argument \(index)>")
-            case .line(let number): SourceLocation(file: "<stdin>", line: number)
+            case .argument(let index): FileLocation(file: "<argument \(index)>")
+            case .line(let number): FileLocation(file: "<stdin>", line: number)
             }
         }
     }

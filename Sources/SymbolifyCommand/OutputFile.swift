@@ -11,7 +11,7 @@ enum OutputFile {
     ///
     /// - Throws: A ``Finding`` naming the path and what to do.
     static func write(_ text: String, to path: String) throws(Finding) {
-        let location = SourceLocation(file: path)
+        let location = FileLocation(file: path)
         let target = resolvingSymbolicLinks(path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)

@@ -12,7 +12,7 @@ struct RouteRegistryProblemTests {
         let one = RouteRegistryProblem.collision(
             symbol: symbol, declarations: [RouteDeclaration(identifier: "Show", file: "A/B.swift", line: 3)])
         #expect(one.description.hasPrefix("'Show' (A/B.swift:3) share"))
-        #expect(one.finding.location == SourceLocation(file: "A/B.swift", line: 3))
+        #expect(one.finding.location == FileLocation(file: "A/B.swift", line: 3))
     }
 
     @Test("A problem is a finding at the declaration that made it, with a stable code")

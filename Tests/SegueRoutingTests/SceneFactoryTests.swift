@@ -106,7 +106,7 @@ struct SceneFactoryTests {
         let line = #line + 1
         let scene = Scene<ProfileController>("Profile", in: "Accounts")
         #expect(scene == AppScenes.profile)
-        #expect(scene.declaration == SourceLocation(file: #fileID, line: line))
+        #expect(scene.declaration == FileLocation(file: #fileID, line: line))
         #expect(scene.description == "Accounts.storyboard#Profile")
         #expect(AppScenes.onboarding.description == "the initial controller of Onboarding.storyboard")
         #expect(AppScenes.profileScreen.erased.accepts(MockProfile()))

@@ -52,7 +52,7 @@ struct RouteValidationTests {
                 The segue 'Show Settings' from InboxViewController has no route; declare Route("Show Settings") { … } \
                 calling prepareForShowSettingsSegue(_:sender:).
                 """)
-        #expect(issues[3].location == SourceLocation(file: #fileID, line: line))
+        #expect(issues[3].location == FileLocation(file: #fileID, line: line))
         #expect(issues[3].message.contains("'Show Help' matches no segue from InboxViewController"))
     }
 

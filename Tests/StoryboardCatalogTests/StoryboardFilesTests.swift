@@ -54,7 +54,7 @@ struct StoryboardFilesTests {
         #expect(
             catalog.readFindings == [
                 Finding(
-                    .error, .fileUnreadable, at: SourceLocation(file: app + "/Locked"),
+                    .error, .fileUnreadable, at: FileLocation(file: app + "/Locked"),
                     "The directory cannot be read (permission denied); check its permissions.")
             ])
         #expect(catalog.storyboards.map(\.name) == ["Good", "Other"])
@@ -85,7 +85,7 @@ struct StoryboardFilesTests {
         #expect(
             catalog.readFindings == [
                 Finding(
-                    .error, .fileUnreadable, at: SourceLocation(file: app + "/Gone.storyboard"),
+                    .error, .fileUnreadable, at: FileLocation(file: app + "/Gone.storyboard"),
                     "No such file; check the path.")
             ])
         #expect(catalog.storyboards.map(\.name) == ["Good"])
@@ -184,7 +184,7 @@ struct StoryboardFilesTests {
         ]
         for (path, message) in cases {
             let error = try #require(throws: Finding.self) { try Storyboard(contentsOf: path) }
-            #expect(error == Finding(.error, .fileUnreadable, at: SourceLocation(file: path), message))
+            #expect(error == Finding(.error, .fileUnreadable, at: FileLocation(file: path), message))
         }
         // Found in a directory under a storyboard name: the same errors, in path order.
         let catalog = StoryboardCatalog(paths: [fixtures.url.path])

@@ -31,7 +31,7 @@ struct StoryboardReaderTests {
                     id: "message", elementName: "viewController", customClass: "MessageViewController",
                     location: destination.location))
         #expect(destination.location?.file == "Inbox.storyboard")
-        #expect(cell.location == SourceLocation(file: "Inbox.storyboard", line: 20, column: 33))
+        #expect(cell.location == FileLocation(file: "Inbox.storyboard", line: 20, column: 33))
 
         let manual = try #require(segues.first { $0.id == "g3" })
         #expect(manual.trigger.isManual)

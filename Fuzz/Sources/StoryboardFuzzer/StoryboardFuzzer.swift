@@ -9,7 +9,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     do {
         let storyboard = try Storyboard(data: bytes, path: "fuzz.storyboard")
         for segue in storyboard.segues {
-            precondition(segue.location.line >= 1 && segue.location.column >= 1, "a segue without position")
+            precondition((segue.location.line ?? 0) >= 1 && (segue.location.column ?? 0) >= 1, "a segue without position")
         }
         _ = StoryboardCatalog(storyboards: [storyboard]).check()
     } catch {

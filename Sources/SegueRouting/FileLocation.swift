@@ -2,7 +2,7 @@
 ///
 /// Storyboard segues and scenes always have a line and column; a route declaration has a line (from
 /// `#line`); a file that cannot be opened has neither.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct FileLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file's path, as it was given (or `#fileID` for a route declaration).
     public let file: String
     /// The 1-based line, where known.
@@ -30,7 +30,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// Orders by file, then line, then column; an unknown line or column comes first.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FileLocation, rhs: FileLocation) -> Bool {
         (lhs.file, lhs.line ?? 0, lhs.column ?? 0) < (rhs.file, rhs.line ?? 0, rhs.column ?? 0)
     }
 }
