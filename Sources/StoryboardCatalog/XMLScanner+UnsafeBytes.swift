@@ -17,6 +17,9 @@ final class XMLDocumentBytes {
     let count: Int
     /// The offsets at which lines start, built on the first position request.
     var lineStarts: [Int]?
+    /// ``XMLByteClass/table``, read once here so that the inner loop does not check its lazy
+    /// initialisation on every call.
+    let classTable = XMLByteClass.table
 
     init(copying source: UnsafeRawBufferPointer) {
         count = source.count
@@ -49,7 +52,7 @@ final class XMLDocumentBytes {
     @inline(__always)
     func skip(from start: Int, while flag: UInt8) -> Int {
         assert(start >= 0 && start <= count, "skipping from outside the document")
-        let table = XMLByteClass.table
+        let table = classTable
         var offset = start
         // Safe: the zero byte at `count` has no flags, so the loop stops at `count` at the latest;
         // the table has an entry for every byte value.
