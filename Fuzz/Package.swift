@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for the symbolifier and the storyboard reader. Build and run them with
-// `Fuzz/run.sh` (or `swift build -c release --sanitize=fuzzer --sanitize=address` here); libFuzzer
-// supplies `main`, so the targets are parsed as libraries.
+// libFuzzer targets for the symbolifier, the storyboard reader and the XML scanner. Build and run
+// them with `Fuzz/run.sh` (or `swift build -c release --sanitize=fuzzer --sanitize=address
+// -Xswiftc -sanitize=fuzzer,address` here: without the last flag the code gets no coverage
+// instrumentation); libFuzzer supplies `main`, so the targets are parsed as libraries.
 let package = Package(
     name: "SegueRoutingFuzz",
     platforms: [.macOS(.v13)],
@@ -18,6 +19,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardFuzzer",
+            dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The XML scanner, compared with FoundationXML's XMLParser on the same bytes.
+        .executableTarget(
+            name: "XMLScannerFuzzer",
             dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -8,20 +8,27 @@ seconds="${FUZZ_SECONDS:-60}"
 work=.work
 mkdir -p "$work/artifacts"
 
-swift build -c release --sanitize=fuzzer --sanitize=address 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
-bin="$(swift build -c release --sanitize=fuzzer --sanitize=address --show-bin-path)"
+# SwiftPM passes `--sanitize=fuzzer --sanitize=address` to swiftc as two `-sanitize=` flags, and the
+# last one wins: the code was built with AddressSanitizer but without libFuzzer's coverage
+# instrumentation, so libFuzzer mutated blindly ("no interesting inputs were found"). One combined
+# `-sanitize=fuzzer,address` after them turns coverage on.
+flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+swift build "${flags[@]}" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 # Working corpora start from the committed seeds, plus the shared corpus when it is beside the
 # repository; libFuzzer adds what it finds to them.
-rm -rf "$work/symbolifier" "$work/storyboard"
-mkdir -p "$work/symbolifier" "$work/storyboard"
+rm -rf "$work/symbolifier" "$work/storyboard" "$work/xmlscanner"
+mkdir -p "$work/symbolifier" "$work/storyboard" "$work/xmlscanner"
 cp Seeds/Symbolifier/* "$work/symbolifier/"
 cp Seeds/Storyboard/* "$work/storyboard/"
+cp Seeds/XMLScanner/* "$work/xmlscanner/"
 if [ -f ../../shared/corpus/identifiers.tsv ]; then
     sed -n '2,201p' ../../shared/corpus/identifiers.tsv | cut -f4 | split -l 1 - "$work/symbolifier/corpus-"
 fi
 if [ -d ../../shared/corpus/storyboards ]; then
     cp ../../shared/corpus/storyboards/Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard "$work/storyboard/" 2>/dev/null || true
+    cp ../../shared/corpus/storyboards/Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard "$work/xmlscanner/" 2>/dev/null || true
 fi
 
 status=0
@@ -44,4 +51,6 @@ run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096 ""
 # _CFErrorCreateFromXMLInterface, not in this project), so leak detection is off for this target;
 # AddressSanitizer's other checks stay on.
 run storyboard StoryboardFuzzer "$work/storyboard" 65536 detect_leaks=0 -detect_leaks=0
+# The scanner fuzzer runs XMLParser on the same bytes, so the same leak applies.
+run xmlscanner XMLScannerFuzzer "$work/xmlscanner" 16384 detect_leaks=0 -detect_leaks=0
 exit $status
