@@ -39,7 +39,7 @@ public struct Storyboard: Sendable {
     ///   storyboard.
     /// - Complexity: O(*n*), where *n* is the size of the file.
     public init(data: Data, path: String) throws(Finding) {
-        let contents = try XMLParserStoryboardReader.read(data, path: path)
+        let contents = try StoryboardReader.read(data, path: path)
         self.path = path
         self.platform = contents.platform
         self.scenes = contents.scenes

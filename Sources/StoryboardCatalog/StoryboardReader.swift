@@ -1,62 +1,46 @@
 import Foundation
 import SegueRouting
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Reads a storyboard with FoundationXML's `XMLParser`.
+/// Reads a storyboard in one pass over its bytes with ``XMLScanner``: no dictionary or string per
+/// element; attribute values are decoded only for the elements that become scenes, segues and
+/// outlets.
 ///
-/// FoundationXML on Linux crashes on some malformed input, so the bytes are checked first for what
-/// it cannot take: invalid UTF-8 and processing instructions other than the XML declaration.
-enum XMLParserStoryboardReader {
+/// A segue belongs to the scene whose `<objects>` hold its trigger: the innermost open scene
+/// controller when the trigger is inside one, otherwise the controller of the enclosing `<scene>`
+/// (gesture recognizers, bar button items and other scene-level objects are siblings of the
+/// controller, and Xcode may write them before or after it).
+enum StoryboardReader {
     /// Reads `data`, the contents of the file at `path`.
     ///
-    /// - Throws: A `Finding` naming the file and the position.
+    /// - Throws: A `Finding` naming the file, the line and the column, and what was expected.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
     static func read(_ data: Data, path: String) throws(Finding) -> StoryboardContents {
-        let lines = LineIndex(data)
-        func failure(_ code: Finding.Code, at offset: Int, _ message: String) -> Finding {
-            let position = lines.position(of: offset)
-            return Finding(
-                .error, code, at: FileLocation(file: path, line: position.line, column: position.column), message)
-        }
-        // Storyboards are UTF-8. Checking first also keeps invalid bytes away from FoundationXML,
-        // which traps on element names that are not UTF-8 instead of reporting an error.
-        if let invalid = firstInvalidUTF8(in: data) {
-            throw failure(
-                .fileMalformed, at: invalid,
-                "The file is not valid UTF-8 (byte \(invalid + 1)); storyboards are UTF-8: "
-                    + "restore the file from version control, or save it again from Xcode.")
-        }
-        if let conflict = lines.firstMergeConflictMarker(in: data) {
+        var scanner = data.withUnsafeBytes { XMLScanner(copying: $0) }
+        var collector = Collector(path: path)
+        do {
+            while let event = try scanner.next() {
+                switch event {
+                case .startElement(let name, _):
+                    try collector.start(name, &scanner)
+                case .endElement:
+                    collector.end()
+                }
+            }
+        } catch let error as XMLScanError {
+            // A merge conflict always holds `<<<<<<<`, which is not well-formed: name the conflict.
+            if let line = firstMergeConflictMarker(in: data) {
+                throw Finding(
+                    .error, .fileMergeConflict, at: FileLocation(file: path, line: line, column: 1),
+                    "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
+            }
             throw Finding(
-                .error, .fileMergeConflict, at: FileLocation(file: path, line: conflict, column: 1),
-                "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
-        }
-        if let instruction = firstProcessingInstruction(in: data) {
-            throw failure(
-                .fileMalformed, at: instruction,
-                "The file holds a processing instruction (<?…?>) other than the XML declaration, which "
-                    + "storyboards never contain; remove it, or restore the file from version control.")
-        }
-        let collector = SegueCollector(data: data, path: path, lines: lines)
-        // Parsing from a stream feeds libxml2 in chunks; handed the whole document at once it fails
-        // on storyboards of tens of megabytes ("huge input lookup").
-        let parser = XMLParser(stream: InputStream(data: data))
-        parser.delegate = collector
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let succeeded = parser.parse()
-        if let failure = collector.failure { throw failure }
-        if !succeeded || collector.parseError != nil {
-            let code = (collector.parseError ?? parser.parserError).map { ($0 as NSError).code } ?? -1
-            throw Finding(
-                .error, .fileMalformed,
-                at: FileLocation(
-                    file: path, line: collector.errorLine ?? parser.lineNumber,
-                    column: collector.errorColumn ?? parser.columnNumber),
-                "The file is not well-formed XML (\(describeParserError(code))); "
-                    + "fix the XML, or restore the file from version control.")
+                .error, .fileMalformed, at: FileLocation(file: path, line: error.line, column: error.column),
+                "The file is not well-formed XML: \(error.message); fix the XML, or restore the file from "
+                    + "version control.")
+        } catch let finding as Finding {
+            throw finding
+        } catch {
+            throw Finding(.error, .fileMalformed, at: FileLocation(file: path), "\(error)")
         }
         guard collector.sawDocument else {
             throw Finding(
@@ -66,97 +50,64 @@ enum XMLParserStoryboardReader {
         return collector.contents()
     }
 
-    private static func describeParserError(_ code: Int) -> String {
-        switch code {
-        case 4: "the document is empty"
-        case 5: "the document ends too early"
-        case 9: "invalid character"
-        case 38, 39, 40, 41: "malformed attribute"
-        case 73, 76: "mismatched or unclosed tag"
-        case 64, 65: "malformed XML declaration"
-        case 111: "the document does not start with XML"
-        default: "parser error \(code)"
-        }
-    }
-}
-
-/// The 0-based offset of the first byte of `data` that is not valid UTF-8, or `nil`.
-func firstInvalidUTF8(in data: Data) -> Int? {
-    if String(validating: data, as: UTF8.self) != nil { return nil }
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = data.makeIterator()
-    var offset = 0
-    while true {
-        switch parser.parseScalar(from: &iterator) {
-        case .valid(let scalar): offset += scalar.count
-        case .error: return offset
-        case .emptyInput: return nil
-        }
-    }
-}
-
-/// The 0-based offset of the first `<?` that is not a well-formed start of the XML declaration
-/// (`<?xml version` at the very start), or `nil`.
-///
-/// FoundationXML crashes on processing instructions without data (`<?xml?>`, `<?pi?>`), and
-/// storyboards contain none, so the reader refuses them before parsing.
-func firstProcessingInstruction(in data: Data) -> Int? {
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
-        let declaration = Array("<?xml version".utf8)
-        // A UTF-8 byte order mark may stand before the declaration.
-        let start = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "?") {
-                let isDeclaration =
-                    index == start && bytes.count >= start + declaration.count
-                    && declaration.indices.allSatisfy { bytes[start + $0] == declaration[$0] }
-                if !isDeclaration { return index }
+    /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a
+    /// line start), if any.
+    static func firstMergeConflictMarker(in data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var line = 1
+            var start = 0
+            while start < bytes.count {
+                if start + 7 <= bytes.count {
+                    let first = bytes[start]
+                    if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">"),
+                        (start..<start + 7).allSatisfy({ bytes[$0] == first })
+                    {
+                        let next = start + 7 < bytes.count ? bytes[start + 7] : UInt8(ascii: "\n")
+                        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                            return line
+                        }
+                    }
+                }
+                guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                start = newline + 1
+                line += 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 }
 
-/// Collects scenes and segues while `XMLParser` walks the document.
-///
-/// A segue belongs to the scene whose `<objects>` hold its trigger: the innermost open scene
-/// controller when the trigger is inside one, otherwise the controller of the enclosing `<scene>`
-/// (gesture recognizers, bar button items and other scene-level objects are siblings of the
-/// controller, and Xcode may write them before or after it).
-private final class SegueCollector: NSObject, XMLParserDelegate {
+/// What the reader keeps while the scanner walks the document.
+private struct Collector {
+    /// An open element: its name and the attributes a segue's trigger may need, as ranges of the
+    /// document, decoded only when a segue or outlet needs them.
     private struct Frame {
-        let name: String
-        let id: String?
-        var title: String?
-        let userLabel: String?
+        let name: XMLByteRange
+        let id: XMLAttribute?
+        var title: XMLAttribute?
+        let userLabel: XMLAttribute?
         let isSceneController: Bool
+        let isScene: Bool
+        let isConnections: Bool
     }
 
     private struct PendingSegue {
-        let attributes: [String: String]
-        /// The innermost open scene controller, if the trigger is inside one.
+        let destination: String
+        let identifier, kind, relationship, customClass, customModule, destinationCreationSelector, id,
+            unwindAction: String?
         let controller: String?
-        /// The index of the enclosing `<scene>` in `sceneControllers`, if any.
         let scene: Int?
         let trigger: StoryboardSegue.Trigger
         let location: FileLocation
     }
 
-    let data: Data
     let path: String
-    let lines: LineIndex
-    var scenes: [String: StoryboardScene] = [:]
-    var sceneOrder: [String] = []
-    var exits: Set<String> = []
-    var sawDocument = false
-    var documentType: String?
-    var initialViewController: String?
-    var failure: Finding?
-    var parseError: (any Error)?
-    var errorLine: Int?
-    var errorColumn: Int?
+    private(set) var sawDocument = false
+    private var documentType: String?
+    private var initialViewController: String?
+    private var scenes: [String: StoryboardScene] = [:]
+    private var sceneOrder: [String] = []
+    private var exits: Set<String> = []
     private var stack: [Frame] = []
     private var openControllers: [String] = []
     /// For each `<scene>` read so far, the id of its first controller.
@@ -165,110 +116,115 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     private var pending: [PendingSegue] = []
     private var outlets: [StoryboardOutlet] = []
 
-    init(data: Data, path: String, lines: LineIndex) {
-        self.data = data
+    init(path: String) {
         self.path = path
-        self.lines = lines
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes: [String: String] = [:]
-    ) {
+    mutating func start(_ name: XMLByteRange, _ scanner: inout XMLScanner) throws(Finding) {
         if stack.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("Storyboard") ?? true else {
-                failure = Finding(
-                    .error, .fileNotStoryboard, at: FileLocation(file: path, line: parser.lineNumber, column: 1),
-                    "The file is not a storyboard: its root element is <\(elementName)"
-                        + (attributes["type"].map { " type=\"\($0)\"" } ?? "") + ">.")
-                parser.abortParsing()
-                return
+            let type = scanner.value(named: "type")
+            guard scanner.matches(name, "document"), type?.contains("Storyboard") ?? true else {
+                let position = scanner.location(of: scanner.tagOffset)
+                throw Finding(
+                    .error, .fileNotStoryboard, at: FileLocation(file: path, line: position.line, column: 1),
+                    "The file is not a storyboard: its root element is <\(scanner.string(name))"
+                        + (type.map { " type=\"\($0)\"" } ?? "") + ">.")
             }
             sawDocument = true
-            documentType = attributes["type"]
-            initialViewController = attributes["initialViewController"]
+            documentType = type
+            initialViewController = scanner.value(named: "initialViewController")
         }
-        if elementName == "scene" {
+        let isScene = scanner.matches(name, "scene")
+        if isScene {
             openScenes.append(sceneControllers.count)
             sceneControllers.append(nil)
         }
-        let member = attributes["sceneMemberID"]
-        let isSceneController = member == "viewController" && attributes["id"] != nil
-        if isSceneController, let id = attributes["id"] {
-            scenes[id] = StoryboardScene(
-                id: id, elementName: elementName, customClass: attributes["customClass"],
-                customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
-                referencedStoryboard: attributes["storyboardName"],
-                referencedIdentifier: attributes["referencedIdentifier"],
-                platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser))
-            sceneOrder.append(id)
-            if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
-            openControllers.append(id)
-        } else if member == "exit", let id = attributes["id"] {
-            exits.insert(id)
+        let idAttribute = scanner.attribute(named: "id")
+        var isSceneController = false
+        if let member = scanner.attribute(named: "sceneMemberID"), let idAttribute {
+            if scanner.valueMatches(member, "viewController") {
+                isSceneController = true
+                collectScene(name, id: scanner.value(of: idAttribute), scanner)
+            } else if scanner.valueMatches(member, "exit") {
+                exits.insert(scanner.value(of: idAttribute))
+            }
         }
-        if elementName == "segue" {
-            collectSegue(parser, attributes)
-        } else if elementName == "outlet", stack.last?.name == "connections", stack.count >= 2,
-            let property = attributes["property"], let destination = attributes["destination"]
-        {
-            outlets.append(
-                StoryboardOutlet(
-                    property: property, ownerID: stack[stack.count - 2].id, destinationID: destination,
-                    location: elementStart(parser)))
-        }
-        // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
-        if (elementName == "state" && attributes["key"] == "normal")
-            || (elementName == "buttonCell" && attributes["key"] == "cell"),
-            let title = attributes["title"], !stack.isEmpty, stack[stack.count - 1].title == nil
-        {
-            stack[stack.count - 1].title = title
+        if scanner.matches(name, "segue") {
+            collectSegue(scanner)
+        } else if scanner.matches(name, "outlet") {
+            collectOutlet(scanner)
+        } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
+            // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
+            let key = scanner.attribute(named: "key")
+            let holdsTitle =
+                key.map { scanner.valueMatches($0, "normal") || scanner.valueMatches($0, "cell") } ?? false
+            if holdsTitle, let title = scanner.attribute(named: "title"), !stack.isEmpty,
+                stack[stack.count - 1].title == nil
+            {
+                stack[stack.count - 1].title = title
+            }
         }
         stack.append(
             Frame(
-                name: elementName, id: attributes["id"], title: attributes["title"],
-                userLabel: attributes["userLabel"], isSceneController: isSceneController))
+                name: name, id: idAttribute, title: scanner.attribute(named: "title"),
+                userLabel: scanner.attribute(named: "userLabel"), isSceneController: isSceneController,
+                isScene: isScene, isConnections: scanner.matches(name, "connections")))
     }
 
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
-    ) {
+    mutating func end() {
         guard let frame = stack.popLast() else { return }
         if frame.isSceneController { openControllers.removeLast() }
-        if frame.name == "scene" { openScenes.removeLast() }
+        if frame.isScene { openScenes.removeLast() }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if self.parseError == nil {
-            self.parseError = parseError
-            errorLine = parser.lineNumber
-            errorColumn = parser.columnNumber
-        }
+    private func location(_ scanner: XMLScanner) -> FileLocation {
+        let position = scanner.location(of: scanner.tagOffset)
+        return FileLocation(file: path, line: position.line, column: position.column)
     }
 
-    private func collectSegue(_ parser: XMLParser, _ attributes: [String: String]) {
+    private mutating func collectScene(_ name: XMLByteRange, id: String, _ scanner: XMLScanner) {
+        scenes[id] = StoryboardScene(
+            id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
+            customModule: scanner.value(named: "customModule"),
+            storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
+            referencedStoryboard: scanner.value(named: "storyboardName"),
+            referencedIdentifier: scanner.value(named: "referencedIdentifier"),
+            platform: StoryboardPlatform(documentType: documentType), location: location(scanner))
+        sceneOrder.append(id)
+        if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
+        openControllers.append(id)
+    }
+
+    private mutating func collectSegue(_ scanner: XMLScanner) {
         // `<segue reference=…>` in `inferredMetricsTieBreakers` only points at a segue, and a segue
         // nested in another one is a peek-and-pop preview of it.
-        guard attributes["reference"] == nil, stack.last?.name == "connections", stack.count >= 2 else { return }
+        guard scanner.attribute(named: "reference") == nil, stack.last?.isConnections == true, stack.count >= 2 else {
+            return
+        }
         let triggerFrame = stack[stack.count - 2]
+        let title = (triggerFrame.title ?? triggerFrame.userLabel).map { scanner.value(of: $0) }
         let trigger = StoryboardSegue.Trigger(
-            elementName: triggerFrame.name, id: triggerFrame.id, title: triggerFrame.title ?? triggerFrame.userLabel,
-            isManual: triggerFrame.isSceneController)
+            elementName: scanner.string(triggerFrame.name), id: triggerFrame.id.map { scanner.value(of: $0) },
+            title: title, isManual: triggerFrame.isSceneController)
         pending.append(
             PendingSegue(
-                attributes: attributes, controller: openControllers.last, scene: openScenes.last, trigger: trigger,
-                location: elementStart(parser)))
+                destination: scanner.value(named: "destination") ?? "", identifier: scanner.value(named: "identifier"),
+                kind: scanner.value(named: "kind"), relationship: scanner.value(named: "relationship"),
+                customClass: scanner.value(named: "customClass"), customModule: scanner.value(named: "customModule"),
+                destinationCreationSelector: scanner.value(named: "destinationCreationSelector"),
+                id: scanner.value(named: "id"), unwindAction: scanner.value(named: "unwindAction"),
+                controller: openControllers.last, scene: openScenes.last, trigger: trigger, location: location(scanner))
+        )
     }
 
-    /// Where the element the parser has just reported starts: the parser reports the end of the
-    /// start tag, so look back for its `<`.
-    private func elementStart(_ parser: XMLParser) -> FileLocation {
-        var offset = lines.offset(line: parser.lineNumber, column: parser.columnNumber, count: data.count)
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            while offset > 0 && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        }
-        let position = lines.position(of: offset)
-        return FileLocation(file: path, line: position.line, column: position.column)
+    private mutating func collectOutlet(_ scanner: XMLScanner) {
+        guard stack.last?.isConnections == true, stack.count >= 2, let property = scanner.value(named: "property"),
+            let destination = scanner.value(named: "destination")
+        else { return }
+        outlets.append(
+            StoryboardOutlet(
+                property: property, ownerID: stack[stack.count - 2].id.map { scanner.value(of: $0) },
+                destinationID: destination, location: location(scanner)))
     }
 
     /// The scenes and the segues with their sources and destinations resolved, now that every scene
@@ -278,25 +234,31 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
             guard let sourceID = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }),
                 let source = scenes[sourceID]
             else { return nil }
-            let attributes = segue.attributes
-            let destinationID = attributes["destination"] ?? ""
             let destination: StoryboardSegue.Destination
-            if let scene = scenes[destinationID] {
+            if let scene = scenes[segue.destination] {
                 destination = scene.isStoryboardReference ? .storyboardReference(scene) : .scene(scene)
-            } else if exits.contains(destinationID) {
-                destination = .exit(unwindAction: attributes["unwindAction"])
+            } else if exits.contains(segue.destination) {
+                destination = .exit(unwindAction: segue.unwindAction)
             } else {
-                destination = .missing(id: destinationID)
+                destination = .missing(id: segue.destination)
             }
             return StoryboardSegue(
-                identifier: attributes["identifier"], kind: attributes["kind"] ?? "",
-                relationship: attributes["relationship"], customClass: attributes["customClass"],
-                customModule: attributes["customModule"],
-                destinationCreationSelector: attributes["destinationCreationSelector"], id: attributes["id"],
-                source: source, trigger: segue.trigger, destination: destination, location: segue.location)
+                identifier: segue.identifier, kind: segue.kind ?? "", relationship: segue.relationship,
+                customClass: segue.customClass, customModule: segue.customModule,
+                destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
+                trigger: segue.trigger, destination: destination, location: segue.location)
         }
         return StoryboardContents(
             platform: StoryboardPlatform(documentType: documentType), scenes: sceneOrder.compactMap { scenes[$0] },
             initialViewController: initialViewController, segues: segues, outlets: outlets)
+    }
+}
+
+extension XMLScanner {
+    /// Whether an attribute's value is `literal`: compared as bytes, or decoded first when the value
+    /// holds references (Xcode writes none in these values, but `&#118;iewController` is the same).
+    fileprivate func valueMatches(_ attribute: XMLAttribute, _ literal: StaticString) -> Bool {
+        guard attribute.needsDecoding else { return matches(attribute.rawValue, literal) }
+        return value(of: attribute) == literal.description
     }
 }

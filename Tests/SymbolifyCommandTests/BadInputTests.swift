@@ -157,8 +157,8 @@ struct BadInputTests {
         let file = try scratch.write("Bad.storyboard", data)
         let result = try SymbolifyBinary.run(["scan", file])
         #expect(result.status == 1)
-        #expect(result.errors.contains("Bad.storyboard:6:49: error: The file is not valid UTF-8 (byte 314)"))
-        #expect(result.errors.contains("not valid UTF-8"))
+        #expect(result.errors.contains("Bad.storyboard:6:49: error: The file is not well-formed XML: invalid UTF-8"))
+        #expect(result.errors.contains("storyboards are UTF-8"))
     }
 
     @Test("A file that disappears between listing and reading: an error naming it, exit 1")
