@@ -91,6 +91,7 @@ public struct RouteCodeGenerator: Sendable {
         self.platform = platform
         var classes: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
         var frameworkSources: [String: StoryboardSegue] = [:]
+        var applicationSources: [String: StoryboardSegue] = [:]
         var containers: [[String: [StoryboardScene]]] = []
         for (index, storyboard) in catalog.storyboards.enumerated() {
             containers.append(storyboard.containedScenes())
@@ -98,6 +99,12 @@ public struct RouteCodeGenerator: Sendable {
                 guard let sourceClass = segue.source.customClass, isSwiftIdentifier(sourceClass),
                     segue.identifier?.isEmpty == false
                 else { continue }
+                // The application scene's menu items open windows, but the application performs and
+                // prepares no segues (NSApplication does not adopt NSSeguePerforming): no route can run.
+                if segue.source.elementName == "application" {
+                    if applicationSources[sourceClass] == nil { applicationSources[sourceClass] = segue }
+                    continue
+                }
                 // The framework's own class: routes would make every instance of it, and of each
                 // subclass, routed by this registry (and a subclass's own routes a redundant conformance).
                 if sourceClass == segue.source.frameworkClassName || Self.isFrameworkClass(sourceClass) {
@@ -114,6 +121,14 @@ public struct RouteCodeGenerator: Sendable {
                     "The scene's custom class is \(sourceClass), \(platform.frameworkName)'s own class; no routes were "
                         + "generated for its segues, which would route every \(sourceClass); give the scene a "
                         + "subclass of its own."))
+        }
+        for sourceClass in applicationSources.keys.sorted() {
+            findings.append(
+                Finding(
+                    .warning, .generateOmitted, at: applicationSources[sourceClass]!.location,
+                    "The segue starts in the application scene (\(sourceClass)), whose NSApplication prepares no "
+                        + "segues; no route was generated for it; give a window or view controller the segue to "
+                        + "route it."))
         }
         // A storyboard class named like a type the code uses unqualified shadows it in the app's module.
         let customClasses = Set(catalog.storyboards.flatMap { $0.scenes.compactMap(\.customClass) })

@@ -88,7 +88,7 @@ struct MacStoryboardTests {
         expect(
             "Rename Note", "sheet", from: "NoteListViewController", "menuItem 'Rename…'", to: "RenameViewController")
         // The main menu's Settings item, in the application scene, has no identifier.
-        expect("(none)", "show", from: "NSViewController", "menuItem 'Settings…'", to: "NSWindowController")
+        expect("(none)", "show", from: "NSApplication", "menuItem 'Settings…'", to: "NSWindowController")
         #expect(
             storyboard.segues.first { $0.identifier == nil && !$0.isRelationship }?.source.elementName == "application")
         let kinds = Dictionary(grouping: storyboard.segues.map(\.kind), by: { $0 }).mapValues(\.count)

@@ -248,6 +248,46 @@ struct AppKitRouteCodeGeneratorTests {
             generator.source.contains(#"static let settings = Scene<NSWindowController>("Settings", in: "MacApp")"#))
     }
 
+    @Test("A segue from the application scene's menu gets no route: NSApplication prepares no segues")
+    func applicationScene() throws {
+        let directory = try FixtureDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write(
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="wc">
+                <scenes>
+                    <scene sceneID="app-scene">
+                        <objects>
+                            <application id="app" customClass="NotesApplication" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="menu">
+                                    <items>
+                                        <menuItem title="Settings…" keyEquivalent="," id="item">
+                                            <connections>
+                                                <segue destination="wc" kind="show" identifier="Open Settings" id="s1"/>
+                                            </connections>
+                                        </menuItem>
+                                    </items>
+                                </menu>
+                            </application>
+                        </objects>
+                    </scene>
+                    <scene sceneID="wc-scene">
+                        <objects>
+                            <windowController id="wc" customClass="SettingsWindowController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [try Storyboard(contentsOf: path)]))
+        #expect(generator.classes.isEmpty)
+        #expect(!generator.source.contains("extension NotesApplication"))
+        #expect(generator.findings.map(\.code) == [.generateOmitted])
+        #expect(generator.findings.first?.message.contains("application scene (NotesApplication)") == true)
+    }
+
     @Test("UIKit keeps typing a segue to a container with the scene the container holds first")
     func uiKitOneLevel() throws {
         let uiKit = RouteCodeGenerator(
