@@ -103,6 +103,7 @@ public struct RouteCodeGenerator: Sendable {
         self.platform = platform
         var classes: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
         var frameworkSources: [String: StoryboardSegue] = [:]
+        var applicationSources: [String: StoryboardSegue] = [:]
         var containers: [[String: [StoryboardScene]]] = []
         for (index, storyboard) in catalog.storyboards.enumerated() {
             containers.append(storyboard.containedScenes())
@@ -110,6 +111,12 @@ public struct RouteCodeGenerator: Sendable {
                 guard let sourceClass = segue.source.customClass, isSwiftIdentifier(sourceClass),
                     segue.identifier?.isEmpty == false
                 else { continue }
+                // The application scene's menu items open windows, but the application performs and
+                // prepares no segues (NSApplication does not adopt NSSeguePerforming): no route can run.
+                if segue.source.elementName == "application" {
+                    if applicationSources[sourceClass] == nil { applicationSources[sourceClass] = segue }
+                    continue
+                }
                 // The framework's own class: routes would make every instance of it, and of each
                 // subclass, routed by this registry (and a subclass's own routes a redundant conformance).
                 if sourceClass == segue.source.frameworkClassName || Self.isFrameworkClass(sourceClass) {
@@ -126,6 +133,14 @@ public struct RouteCodeGenerator: Sendable {
                     "The scene's custom class is \(sourceClass), \(platform.frameworkName)'s own class; no routes were "
                         + "generated for its segues, which would route every \(sourceClass); give the scene a "
                         + "subclass of its own."))
+        }
+        for sourceClass in applicationSources.keys.sorted() {
+            findings.append(
+                Finding(
+                    .warning, .generateOmitted, at: applicationSources[sourceClass]!.location,
+                    "The segue starts in the application scene (\(sourceClass)), whose NSApplication prepares no "
+                        + "segues; no route was generated for it; give a window or view controller the segue to "
+                        + "route it."))
         }
         // A storyboard class named like a type the code uses unqualified shadows it in the app's module.
         let customClasses = Set(catalog.storyboards.flatMap { $0.scenes.compactMap(\.customClass) })
@@ -144,8 +159,8 @@ public struct RouteCodeGenerator: Sendable {
             """
         for sourceClass in classes.keys.sorted() where options.parts.contains(.routes) {
             code += generateClass(
-                sourceClass, classes[sourceClass]!, containers: containers, platform: platform, names: names,
-                options: options)
+                sourceClass, classes[sourceClass]!, storyboards: catalog.storyboards, containers: containers,
+                platform: platform, names: names, options: options)
         }
         if options.parts.contains(.scenes) {
             code += generateScenes(catalog, platform: platform, names: names, options: options)
@@ -172,7 +187,7 @@ public struct RouteCodeGenerator: Sendable {
     }
 
     private mutating func generateClass(
-        _ sourceClass: String, _ segues: [(segue: StoryboardSegue, storyboard: Int)],
+        _ sourceClass: String, _ segues: [(segue: StoryboardSegue, storyboard: Int)], storyboards: [Storyboard],
         containers: [[String: [StoryboardScene]]], platform: StoryboardPlatform, names library: LibraryNames,
         options: Options
     ) -> String {
@@ -201,7 +216,10 @@ public struct RouteCodeGenerator: Sendable {
                             + "them; rename all but one."))
                 continue
             }
-            let destinations = Set(group.map { destinationType($0.segue, containers[$0.storyboard], platform) })
+            let destinations = Set(
+                group.map {
+                    destinationType($0.segue, storyboards[$0.storyboard], containers[$0.storyboard], platform)
+                })
             entries.append(
                 Handler(
                     identifier: group[0].segue.identifier!, symbol: symbol,
@@ -240,15 +258,39 @@ public struct RouteCodeGenerator: Sendable {
         return code
     }
 
-    /// The type a route expects: the destination scene's class, or for a container, the class of the
-    /// scene it holds first (routes look inside containers).
+    /// The type a route expects: the destination scene's class, or for a container, a scene inside it
+    /// (routes look inside containers).
+    ///
+    /// - UIKit: the scene a container holds first: a navigation controller's root, a tab bar
+    ///   controller's first tab (which may be a navigation controller itself).
+    /// - AppKit: the first scene that holds no other scene, found breadth-first through
+    ///   ``Storyboard/hierarchy(of:children:)`` as routes search: a segue that opens a window leads to
+    ///   its window controller, whose content is often a split or tab view controller, and the screen
+    ///   the handler prepares is inside that. A page controller, which makes its pages in code, is
+    ///   such a scene itself, and so is a container whose storyboard gives it no content.
+    ///
+    /// UIKit keeps one level: walking deeper would change the handler signatures of existing apps
+    /// whose segues lead to a tab bar controller of navigation controllers (the handler takes the
+    /// navigation controller today), so their code would stop compiling after regeneration.
     private func destinationType(
-        _ segue: StoryboardSegue, _ containers: [String: [StoryboardScene]], _ platform: StoryboardPlatform
+        _ segue: StoryboardSegue, _ storyboard: Storyboard, _ containers: [String: [StoryboardScene]],
+        _ platform: StoryboardPlatform
     ) -> String {
         guard case .scene(let scene) = segue.destination else { return platform.baseControllerClass }
         var chosen = scene
-        if scene.isContainer, let child = containers[scene.id]?.first {
-            chosen = child
+        switch platform {
+        case .uiKit:
+            if scene.isContainer, let child = containers[scene.id]?.first {
+                chosen = child
+            }
+        case .appKit:
+            if scene.isContainer,
+                let content = storyboard.hierarchy(of: scene, children: containers).first(where: {
+                    containers[$0.id]?.isEmpty ?? true
+                })
+            {
+                chosen = content
+            }
         }
         return Self.swiftType(of: chosen, platform)
     }
@@ -316,7 +358,13 @@ extension StoryboardPlatform {
 }
 
 extension Finding.Code {
-    /// Storyboards of both UIKit and AppKit given to one generation.
+    /// Storyboards of both UIKit and AppKit given to one generation, which is refused.
+    ///
+    /// The generated file imports its platform's framework and adapter (`UIKit` and
+    /// `SegueRoutingUIKit`, or `AppKit` and `SegueRoutingAppKit`), and one Swift file cannot import
+    /// both: no SDK has both frameworks' controllers (Mac Catalyst's AppKit lacks them), and the two
+    /// adapters each declare `SegueRouted`. Each platform's storyboards are generated into a file of
+    /// the target for that platform.
     public static let generateMixedPlatforms: Self = "generate.mixed-platforms"
 }
 

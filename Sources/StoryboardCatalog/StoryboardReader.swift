@@ -164,9 +164,13 @@ private struct Collector {
                 stack[stack.count - 1].title = title
             }
         }
+        // A macOS toolbar item shows its `label`; it has no title.
+        let title =
+            scanner.attribute(named: "title")
+            ?? (scanner.matches(name, "toolbarItem") ? scanner.attribute(named: "label") : nil)
         stack.append(
             Frame(
-                name: name, id: idAttribute, title: scanner.attribute(named: "title"),
+                name: name, id: idAttribute, title: title,
                 userLabel: scanner.attribute(named: "userLabel"), isSceneController: isSceneController,
                 isScene: isScene, isConnections: scanner.matches(name, "connections")))
     }

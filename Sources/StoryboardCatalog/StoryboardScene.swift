@@ -48,7 +48,8 @@ public struct StoryboardScene: Sendable, Hashable {
 
     /// The UIKit or AppKit class of the scene's element, whatever its custom class:
     /// `navigationController` is `UINavigationController`, a macOS `windowController` is
-    /// `NSWindowController`.
+    /// `NSWindowController`, and the `application` of a main storyboard's application scene is
+    /// `NSApplication`.
     public var frameworkClassName: String {
         switch platform {
         case .uiKit: Self.uiKitClasses[elementName] ?? "UIViewController"
@@ -88,6 +89,8 @@ public struct StoryboardScene: Sendable, Hashable {
         "splitViewController": "NSSplitViewController",
         "pagecontroller": "NSPageController",
         "titlebarAccessoryViewController": "NSTitlebarAccessoryViewController",
+        // The application scene of a main storyboard: the app object, with the main menu.
+        "application": "NSApplication",
         "viewControllerPlaceholder": "NSViewController",
     ]
 }

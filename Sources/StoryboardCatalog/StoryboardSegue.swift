@@ -59,8 +59,9 @@ public struct StoryboardSegue: Sendable, Hashable {
         public let elementName: String
         /// The element's object id.
         public let id: String?
-        /// The element's title: a button's normal-state title, a bar button item's `title`, or the
-        /// element's `userLabel`, where it has one.
+        /// The element's title: a button's normal-state title (UIKit) or its cell's title (AppKit), a
+        /// bar button item's or menu item's `title`, a toolbar item's `label`, or the element's
+        /// `userLabel`, where it has one.
         public let title: String?
         /// Whether the segue is manual: connected from the scene's controller, performed from code.
         public let isManual: Bool

@@ -173,3 +173,140 @@ struct GeneratedCodeCompilesTests {
             ])
     }
 }
+
+@Suite("Generating route code for AppKit")
+struct AppKitRouteCodeGeneratorTests {
+    let generator: RouteCodeGenerator
+
+    init() throws {
+        generator = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("MacApp.storyboard")]))
+    }
+
+    /// `class.identifier → destination type` of the generated handlers.
+    var destinations: [String: String] {
+        var result: [String: String] = [:]
+        for routed in generator.classes {
+            for handler in routed.handlers { result[routed.name + "." + handler.identifier] = handler.destinationType }
+        }
+        return result
+    }
+
+    @Test("A segue to a window controller is typed with the first scene inside it that holds no other scene")
+    func windowContent() {
+        let destinations = destinations
+        // Window > split view controller > sidebar and tabs: the sidebar, breadth-first.
+        #expect(destinations["NoteWindowController.Show Library"] == "SidebarViewController")
+        // Window > tab view controller without custom class > general and sync tabs: the first tab.
+        #expect(destinations["InspectorViewController.Open Settings"] == "GeneralSettingsViewController")
+        // Window > view controller.
+        #expect(destinations["MainWindowController.Export Notes"] == "ExportViewController")
+        // Window > page controller, which makes its pages in code: the page controller.
+        #expect(destinations["NoteListViewController.Open Note"] == "NotePageController")
+        // A view controller without custom class: AppKit's class.
+        #expect(destinations["AttachmentsViewController.Preview Attachment"] == "NSViewController")
+        #expect(
+            generator.source.contains(
+                "func prepareForShowLibrarySegue(_ destination: SidebarViewController, sender: Any?)"))
+        #expect(
+            generator.source.contains(
+                "Route(StoryboardSegues.openSettings) { (source: InspectorViewController, "
+                    + "destination: GeneralSettingsViewController, sender: Any?) in"))
+    }
+
+    @Test("Window controllers are sources like view controllers; the code imports AppKit and its adapter")
+    func windowControllerSources() {
+        #expect(generator.platform == .appKit)
+        #expect(generator.findings.isEmpty)
+        #expect(generator.source.contains("import SegueRouting\nimport SegueRoutingAppKit\nimport AppKit\n"))
+        #expect(!generator.source.contains("UIKit") && !generator.source.contains("UIViewController"))
+        #expect(
+            generator.classes.map(\.name) == [
+                "AttachmentsViewController", "InspectorViewController", "MainWindowController",
+                "NoteListViewController", "NoteWindowController", "SidebarViewController",
+            ])
+        #expect(
+            generator.classes.first { $0.name == "MainWindowController" }?.handlers.map(\.identifier) == [
+                "Export Notes", "Share Note", "Show Inspector",
+            ])
+        #expect(
+            generator.source.contains(
+                "extension MainWindowController: MainWindowControllerSegueHandlers, SegueRouted {"))
+        // The application scene's menu item segue has no identifier and the application no class: no route.
+        #expect(generator.classes.reduce(0) { $0 + $1.handlers.count } == 10)
+    }
+
+    @Test("Scene declarations name AppKit's classes, window controllers included")
+    func scenes() {
+        let declared = Dictionary(uniqueKeysWithValues: generator.scenes.map { ($0.identifier ?? "(initial)", $0) })
+        #expect(declared["(initial)"]?.controllerType == "MainWindowController")
+        #expect(declared["Settings"]?.controllerType == "NSWindowController")
+        #expect(declared["NoteWindow"]?.controllerType == "NoteWindowController")
+        #expect(declared["NoteEditor"]?.path == "StoryboardScenes.MacApp.noteEditor")
+        #expect(generator.scenes.count == 6)
+        #expect(
+            generator.source.contains(#"static let settings = Scene<NSWindowController>("Settings", in: "MacApp")"#))
+    }
+
+    @Test("A segue from the application scene's menu gets no route: NSApplication prepares no segues")
+    func applicationScene() throws {
+        let directory = try FixtureDirectory()
+        defer { directory.cleanUp() }
+        let path = try directory.write(
+            "Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" initialViewController="wc">
+                <scenes>
+                    <scene sceneID="app-scene">
+                        <objects>
+                            <application id="app" customClass="NotesApplication" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="menu">
+                                    <items>
+                                        <menuItem title="Settings…" keyEquivalent="," id="item">
+                                            <connections>
+                                                <segue destination="wc" kind="show" identifier="Open Settings" id="s1"/>
+                                            </connections>
+                                        </menuItem>
+                                    </items>
+                                </menu>
+                            </application>
+                        </objects>
+                    </scene>
+                    <scene sceneID="wc-scene">
+                        <objects>
+                            <windowController id="wc" customClass="SettingsWindowController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [try Storyboard(contentsOf: path)]))
+        #expect(generator.classes.isEmpty)
+        #expect(!generator.source.contains("extension NotesApplication"))
+        #expect(generator.findings.map(\.code) == [.generateOmitted])
+        #expect(generator.findings.first?.message.contains("application scene (NotesApplication)") == true)
+    }
+
+    @Test("UIKit keeps typing a segue to a container with the scene the container holds first")
+    func uiKitOneLevel() throws {
+        let uiKit = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("AppShapes.storyboard")]))
+        // A tab bar controller whose first tab is a navigation controller: the navigation controller,
+        // as before, so that regenerating does not change the handlers apps implement.
+        #expect(
+            uiKit.source.contains("func prepareForTabsSegue(_ destination: ThemedNavigationController, sender: Any?)"))
+    }
+
+    @Test("UIKit and AppKit storyboards together are refused: one file cannot import both frameworks")
+    func mixedPlatforms() throws {
+        let mixed = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [
+                try FixtureFiles.storyboard("AppShapes.storyboard"), try FixtureFiles.storyboard("MacApp.storyboard"),
+            ]))
+        #expect(mixed.source.isEmpty && mixed.classes.isEmpty)
+        #expect(mixed.findings.map(\.code) == [.generateMixedPlatforms])
+        #expect(
+            mixed.findings.first?.message.contains("UIKit: AppShapes.storyboard; AppKit: MacApp.storyboard") == true)
+    }
+}

@@ -226,9 +226,11 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         {
             stack[stack.count - 1].title = title
         }
+        // A macOS toolbar item shows its `label`; it has no title.
+        let title = attributes["title"] ?? (elementName == "toolbarItem" ? attributes["label"] : nil)
         stack.append(
             Frame(
-                name: elementName, id: attributes["id"], title: attributes["title"],
+                name: elementName, id: attributes["id"], title: title,
                 userLabel: attributes["userLabel"], isSceneController: isSceneController))
     }
 

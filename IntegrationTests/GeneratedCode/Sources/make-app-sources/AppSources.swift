@@ -18,6 +18,8 @@ struct AppSources {
     let scenes: [RouteCodeGenerator.DeclaredScene]
     /// What the generator left out or could not do, one line each.
     let findings: [String]
+    /// The storyboard's platform: the app imports UIKit or AppKit.
+    let platform: StoryboardPlatform
 
     private let storyboard: Storyboard
 
@@ -35,6 +37,7 @@ struct AppSources {
         classes = generator.classes
         scenes = generator.scenes
         findings = generator.findings.map { "\($0)" }
+        platform = storyboard.platform
     }
 
     /// The number of routes the generated code declares.
@@ -49,18 +52,20 @@ struct AppSources {
     // MARK: - Controllers.swift
 
     /// `Controllers.swift`: every app class the generated code names, declared as a subclass of its
-    /// scene's UIKit class; each source class implements its handlers by logging the call, and routes
-    /// in `prepare(for:sender:)` as the README says.
+    /// scene's UIKit or AppKit class; each source class (a view controller, or on macOS a window
+    /// controller too) implements its handlers by logging the call, and routes in
+    /// `prepare(for:sender:)` as the README says.
     ///
     /// - Parameter omitting: A handler base name to leave out, to prove that the build then fails.
     func controllers(omitting omitted: String? = nil) -> String {
+        let framework = platform.frameworkName
         var code = """
             // Stub controllers for \(name).storyboard, declared as an app declares them: each class the
-            // generated Routes.swift names, subclassing the UIKit class of its scene, with the handlers.
+            // generated Routes.swift names, subclassing the \(framework) class of its scene, with the handlers.
             // Written by make-app-sources (IntegrationTests/GeneratedCode); do not edit.
 
-            import SegueRoutingUIKit
-            import UIKit
+            import SegueRouting\(framework)
+            import \(framework)
 
             /// The handlers that ran, as `Class.handler`, in order.
             @MainActor var handlerLog: [String] = []
@@ -70,7 +75,9 @@ struct AppSources {
         for className in appClasses {
             let framework = superclass(of: className)
             if stubSuperclass(framework) != framework {
-                code += "\n// In the app, a subclass of \(framework), which is not UIKit's (or is generic)."
+                code +=
+                    "\n// In the app, a subclass of \(framework), which is not \(platform.frameworkName)'s"
+                    + (platform == .uiKit ? " (or is generic)." : " (or not in the stand-in).")
             }
             code += "\nclass \(className): \(stubSuperclass(framework)) {\n"
             if let routed = sources[className] {
@@ -80,7 +87,7 @@ struct AppSources {
                     code += "        handlerLog.append(\(literal(className + "." + base)))\n"
                     code += "    }\n\n"
                 }
-                code += "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n"
+                code += "    override func prepare(for segue: \(segueClass), sender: Any?) {\n"
                 code += "        routeSegue(segue, sender: sender)\n"
                 code += "    }\n"
             }
@@ -101,18 +108,35 @@ struct AppSources {
         return names.filter { !isFrameworkClass($0) }.sorted()
     }
 
-    /// The UIKit class of the scenes whose custom class is `className`, in file order; the first
-    /// when scenes disagree (an app can give a class only one superclass).
+    /// The UIKit or AppKit class of the scenes whose custom class is `className`, in file order; the
+    /// first when scenes disagree (an app can give a class only one superclass).
     func superclass(of className: String) -> String {
-        storyboard.scenes.first { $0.customClass == className }?.frameworkClassName ?? "UIViewController"
+        storyboard.scenes.first { $0.customClass == className }?.frameworkClassName ?? baseController
     }
 
     /// The class a stub subclasses for a scene of class `framework`: `framework` itself when UIKit
     /// declares it (as a plain class), else UIViewController: AVPlayerViewController (AVKit),
-    /// GLKViewController (GLKit) and UIHostingController (SwiftUI, generic) are not in UIKit.
+    /// GLKViewController (GLKit) and UIHostingController (SwiftUI, generic) are not in UIKit. On macOS,
+    /// `framework` when the stand-in AppKit declares it, else NSViewController.
     func stubSuperclass(_ framework: String) -> String {
-        isFrameworkClass(framework) && framework != "UIHostingController" ? framework : "UIViewController"
+        switch platform {
+        case .uiKit:
+            isFrameworkClass(framework) && framework != "UIHostingController" ? framework : "UIViewController"
+        case .appKit:
+            standInAppKitControllers.contains(framework) ? framework : "NSViewController"
+        }
     }
+
+    /// The controller classes the stand-in AppKit declares.
+    private let standInAppKitControllers: Set<String> = [
+        "NSViewController", "NSWindowController", "NSTabViewController", "NSSplitViewController", "NSPageController",
+    ]
+
+    /// `UIViewController` or `NSViewController`.
+    private var baseController: String { platform == .uiKit ? "UIViewController" : "NSViewController" }
+
+    /// `UIStoryboardSegue` or `NSStoryboardSegue`.
+    private var segueClass: String { platform == .uiKit ? "UIStoryboardSegue" : "NSStoryboardSegue" }
 
     /// Custom classes whose scenes have different UIKit classes: only the first can be honoured.
     var superclassConflicts: [String] {
@@ -122,27 +146,31 @@ struct AppSources {
         }
     }
 
-    /// Whether `name` is in UIKit's namespace (`UI` and a capital letter) rather than the app's.
+    /// Whether `name` is in UIKit's namespace (`UI` and a capital letter), or AppKit's (`NS`), rather
+    /// than the app's.
     private func isFrameworkClass(_ name: String) -> Bool {
+        let prefix = Array((platform == .uiKit ? "UI" : "NS").unicodeScalars)
         let scalars = Array(name.unicodeScalars)
-        return scalars.count > 2 && scalars[0] == "U" && scalars[1] == "I" && ("A"..."Z").contains(scalars[2])
+        return scalars.count > 2 && scalars[0] == prefix[0] && scalars[1] == prefix[1]
+            && ("A"..."Z").contains(scalars[2])
     }
 
     // MARK: - main.swift
 
     /// `main.swift`: prepares the first class's first route with
     /// `prepare(identifier:source:destination:sender:)`, routes the same segue as a
-    /// `UIStoryboardSegue` through `routeSegue(_:sender:)`, then prepares every other route; exits
-    /// with 1 unless each handler ran once.
+    /// `UIStoryboardSegue` or `NSStoryboardSegue` through `routeSegue(_:sender:)`, then prepares every
+    /// other route; exits with 1 unless each handler ran once.
     func main() -> String {
+        let framework = platform.frameworkName
         var code = """
             // Routes segues of \(name).storyboard through the generated Routes.swift, as an app does.
             // Written by make-app-sources (IntegrationTests/GeneratedCode); do not edit.
 
             import Foundation
             import SegueRouting
-            import SegueRoutingUIKit
-            import UIKit
+            import SegueRouting\(framework)
+            import \(framework)
 
             var failures = 0
 
@@ -157,7 +185,7 @@ struct AppSources {
             @MainActor
             func check<Source>(
                 _ registry: SegueRouting.RouteRegistry<Source>, _ source: Source, _ identifier: String,
-                _ destination: UIViewController, handler: String
+                _ destination: \(platform == .uiKit ? "UIViewController" : "Any"), handler: String
             ) {
                 let logged = handlerLog.count
                 do {
@@ -172,6 +200,7 @@ struct AppSources {
             }
 
             """
+        if platform == .appKit { code += appKitContainerFunctions }
         guard let (routed, handler) = firstRoute else {
             return code + "\nprint(\"no routes generated\")\n"
         }
@@ -197,10 +226,10 @@ struct AppSources {
                 exit(1)
             }
 
-            // 2. The same segue as UIKit makes it, through routeSegue(_:sender:) as prepare(for:sender:) calls it.
-            let segue = UIStoryboardSegue(
+            // 2. The same segue as \(framework) makes it, through routeSegue(_:sender:) as prepare(for:sender:) calls it.
+            let segue = \(segueClass)(
                 identifier: \(literal(handler.identifier)), source: source,
-                destination: \(wrapped(construct(handler.destinationType), handler.destinationType)))
+                destination: \(delivered(routed.name, handler)))
             let routed = source.routeSegue(segue, sender: nil)
             guard case .routed(let symbol)? = routed, symbol.rawValue == \(literal(handler.symbol.rawValue)),
                 handlerLog == twice
@@ -209,13 +238,16 @@ struct AppSources {
                 exit(1)
             }
 
-            // 3. Every route of every class, each with a destination of its declared type.
+            // 3. Every route of every class, each with a destination of its declared type\(
+                platform == .uiKit ? "" : " inside the containers the storyboard puts it in").
 
             """
         for routed in classes {
             for handler in routed.handlers {
+                let destination =
+                    platform == .uiKit ? construct(handler.destinationType) : delivered(routed.name, handler)
                 code += "check(\(routed.name).segueRoutes, \(construct(routed.name)), \(literal(handler.identifier)), "
-                code += "\(construct(handler.destinationType)), handler: "
+                code += "\(destination), handler: "
                 code += "\(literal(routed.name + "." + handler.symbol.handlerBaseName)))\n"
             }
         }
@@ -247,15 +279,90 @@ struct AppSources {
         return code
     }
 
+    /// The functions that put controllers in AppKit containers, as a storyboard's relationships do.
+    private var appKitContainerFunctions: String {
+        """
+
+        /// `controller` with a window whose content is `content`: a window controller scene.
+        @MainActor
+        func windowed<Controller: NSWindowController>(_ controller: Controller, content: NSViewController) -> Controller {
+            controller.window = NSWindow(contentViewController: content)
+            return controller
+        }
+
+        /// `controller` with a tab of each of `items`, in order: a tab view controller scene.
+        @MainActor
+        func tabbed<Controller: NSTabViewController>(_ controller: Controller, _ items: [NSViewController]) -> Controller {
+            controller.tabViewItems = items.map { NSTabViewItem(viewController: $0) }
+            return controller
+        }
+
+        /// `controller` with a split view item of each of `items`, in order: a split view controller scene.
+        @MainActor
+        func split<Controller: NSSplitViewController>(_ controller: Controller, _ items: [NSViewController]) -> Controller {
+            controller.splitViewItems = items.map { NSSplitViewItem(viewController: $0) }
+            return controller
+        }
+
+        """
+    }
+
+    /// The destination of `handler`'s segue from `sourceClass` as the platform delivers it: on macOS
+    /// the segue's destination scene with the scenes it holds, made as the storyboard's
+    /// relationships say (a window controller with its content, split and tab view controllers with
+    /// their items), so that the route must find its declared type where the storyboard puts it;
+    /// on iOS, or without a destination scene, the declared type ``wrapped(_:_:)``.
+    private func delivered(_ sourceClass: String, _ handler: RouteCodeGenerator.Handler) -> String {
+        guard platform == .appKit,
+            let segue = storyboard.segues.first(where: {
+                $0.source.customClass == sourceClass && $0.identifier == handler.identifier
+            }),
+            case .scene(let scene) = segue.destination
+        else { return wrapped(construct(handler.destinationType), handler.destinationType) }
+        var visited: Set<String> = []
+        return sceneExpression(scene, storyboard.containedScenes(), &visited)
+    }
+
+    /// An expression that makes `scene` and the scenes it holds, each of its stub class when the
+    /// generated code names its class, else of its AppKit class.
+    private func sceneExpression(
+        _ scene: StoryboardScene, _ children: [String: [StoryboardScene]], _ visited: inout Set<String>
+    ) -> String {
+        visited.insert(scene.id)
+        let framework = stubSuperclass(scene.frameworkClassName)
+        let type = scene.customClass.flatMap { appClasses.contains($0) ? $0 : nil } ?? framework
+        var items: [String] = []
+        for child in children[scene.id] ?? [] where !visited.contains(child.id) {
+            items.append(sceneExpression(child, children, &visited))
+        }
+        let make = construct(type)
+        switch framework {
+        case "NSWindowController": return items.first.map { "windowed(\(make), content: \($0))" } ?? make
+        case "NSTabViewController": return "tabbed(\(make), [\(items.joined(separator: ", "))])"
+        case "NSSplitViewController": return "split(\(make), [\(items.joined(separator: ", "))])"
+        default: return make
+        }
+    }
+
     /// An expression that makes a controller of class `type`.
     private func construct(_ type: String) -> String {
         let framework = isFrameworkClass(type) ? type : stubSuperclass(superclass(of: type))
-        return framework == "UINavigationController" ? "\(type)(rootViewController: UIViewController())" : "\(type)()"
+        switch framework {
+        case "UINavigationController": return "\(type)(rootViewController: UIViewController())"
+        case "NSWindowController": return "\(type)(window: nil)"
+        default: return "\(type)()"
+        }
     }
 
     /// `expression` inside a navigation controller, as a storyboard segue to an embedded scene
-    /// delivers it, unless it is a container itself.
+    /// delivers it, unless it is a container itself. On macOS, a view controller as a window's
+    /// content, as a segue that opens a window delivers it; a window controller as it is.
     private func wrapped(_ expression: String, _ type: String) -> String {
+        if platform == .appKit {
+            let framework = isFrameworkClass(type) ? type : stubSuperclass(superclass(of: type))
+            return framework == "NSWindowController"
+                ? expression : "windowed(NSWindowController(window: nil), content: \(expression))"
+        }
         let framework = isFrameworkClass(type) ? type : superclass(of: type)
         let containers = ["UINavigationController", "UITabBarController", "UISplitViewController"]
         return containers.contains(framework)

@@ -9,7 +9,8 @@
 // Controllers.swift leaves out the first handler of the first class: that app must not compile.
 //
 // On standard output, one tab-separated line per app: directory, storyboard name, classes, routes,
-// and what is expected: `runs`, or `missing <handler>` (the compile must fail and name it).
+// what is expected: `runs`, or `missing <handler>` (the compile must fail and name it), and the
+// framework the app imports: `UIKit`, or `AppKit` for a macOS storyboard.
 import Foundation
 import StoryboardCatalog
 
@@ -64,7 +65,9 @@ do {
         let directory = arguments.output + "/" + app.name
         try writeApp(app, to: directory)
         if arguments.storyboards.contains(path) {
-            print([directory, app.name, "\(app.classes.count)", "\(app.routeCount)", "runs"].joined(separator: "\t"))
+            print(
+                [directory, app.name, "\(app.classes.count)", "\(app.routeCount)", "runs", app.platform.frameworkName]
+                    .joined(separator: "\t"))
         }
         if path == arguments.missingHandler {
             guard let (_, handler) = app.firstRoute else {
@@ -75,7 +78,7 @@ do {
             print(
                 [
                     directory + "-missing-handler", app.name + " without " + base, "\(app.classes.count)",
-                    "\(app.routeCount)", "missing " + base,
+                    "\(app.routeCount)", "missing " + base, app.platform.frameworkName,
                 ].joined(separator: "\t"))
         }
     }

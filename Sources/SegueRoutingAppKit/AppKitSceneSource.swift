@@ -1,0 +1,191 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import Foundation
+    import SegueRouting
+
+    /// Makes view controllers and window controllers from the app's compiled storyboards, checking
+    /// first that they hold the scene.
+    ///
+    /// AppKit raises an Objective-C exception, which Swift cannot catch, when a storyboard has no scene
+    /// with an identifier. This source reads the compiled storyboard's `Info.plist` (the storyboard
+    /// IDs ibtool lists in `NSViewControllerIdentifiersToNibNames`, and the initial controller in
+    /// `NSStoryboardDesignatedEntryPointIdentifier`) before it asks AppKit, and throws a
+    /// ``SceneError`` that names the storyboard, the identifier and the IDs it does hold.
+    ///
+    ///     let scenes = SceneFactory(source: AppKitSceneSource())
+    ///     let inspector = try scenes.instantiate(Scenes.inspector)      // a view controller
+    ///     let window = try scenes.instantiate(Scenes.documentWindow)    // a window controller
+    ///
+    /// In AppKit a scene is a view controller or a window controller: both are made here, and
+    /// `SceneFactory` casts the result to the scene's declared type.
+    @MainActor
+    public final class AppKitSceneSource: SceneSource {
+        /// The bundle that holds the compiled storyboards.
+        public let bundle: Bundle
+        private var compiled: [String: CompiledStoryboard] = [:]
+
+        /// What a compiled storyboard's `Info.plist` says.
+        private struct CompiledStoryboard {
+            /// The nib names of the scenes, by storyboard ID (and the initial scene's generated name).
+            let identifiers: Set<String>
+            /// The initial scene's nib name, if the storyboard has an initial controller.
+            let entryPoint: String?
+
+            /// The storyboard IDs to name in an error: without the initial scene's generated name.
+            var listed: [String] {
+                identifiers.subtracting(entryPoint.map { [$0] } ?? []).sorted()
+            }
+        }
+
+        /// Creates a source over the storyboards of `bundle` (the main bundle by default).
+        public init(bundle: Bundle? = nil) {
+            self.bundle = bundle ?? .main
+        }
+
+        /// Makes the controller of a scene, after checking that the storyboard holds it.
+        ///
+        /// - Returns: What AppKit's `instantiateController(withIdentifier:)` or
+        ///   `instantiateInitialController()` returns: a view controller or a window controller.
+        /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
+        ///   does not hold, or a storyboard without initial controller.
+        public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
+            try check(storyboard: storyboard, identifier: identifier)
+            let board = NSStoryboard(name: storyboard, bundle: bundle)
+            guard let identifier else {
+                guard let initial = board.instantiateInitialController() else {
+                    throw .noInitialController(storyboard: storyboard)
+                }
+                return initial
+            }
+            return board.instantiateController(withIdentifier: identifier)
+        }
+
+        /// Makes the view controller of `scene` with `creator`, for initializer injection
+        /// (`init?(coder:note:)`), after checking that the storyboard holds it.
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; when it returns `nil`, the
+        ///     storyboard makes it with `init?(coder:)`.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError``, as ``makeController(storyboard:identifier:)`` does. With a creator,
+        ///   AppKit itself types the result, so a scene whose storyboard class is not `Controller` is
+        ///   caught before the app runs, by `StoryboardCatalog.validate(scenes:)` in a unit test.
+        public func instantiate<Controller: NSViewController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            try check(storyboard: scene.storyboard, identifier: scene.identifier)
+            let board = NSStoryboard(name: scene.storyboard, bundle: bundle)
+            guard let identifier = scene.identifier else {
+                guard let initial = board.instantiateInitialController(creator: creator) else {
+                    throw .noInitialController(storyboard: scene.storyboard)
+                }
+                return initial
+            }
+            return board.instantiateController(identifier: identifier, creator: creator)
+        }
+
+        /// Makes the window controller of `scene` with `creator`, for initializer injection, after
+        /// checking that the storyboard holds it.
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; when it returns `nil`, the
+        ///     storyboard makes it with `init?(coder:)`.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError``, as ``makeController(storyboard:identifier:)`` does.
+        public func instantiate<Controller: NSWindowController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            try check(storyboard: scene.storyboard, identifier: scene.identifier)
+            let board = NSStoryboard(name: scene.storyboard, bundle: bundle)
+            guard let identifier = scene.identifier else {
+                guard let initial = board.instantiateInitialController(creator: creator) else {
+                    throw .noInitialController(storyboard: scene.storyboard)
+                }
+                return initial
+            }
+            return board.instantiateController(identifier: identifier, creator: creator)
+        }
+
+        /// Throws unless the compiled storyboard exists and holds the scene.
+        private func check(storyboard: String, identifier: String?) throws(SceneError) {
+            let compiled = try compiledStoryboard(storyboard)
+            if let identifier {
+                guard compiled.identifiers.contains(identifier) else {
+                    throw .identifierNotFound(
+                        storyboard: storyboard, identifier: identifier, available: compiled.listed)
+                }
+            } else if compiled.entryPoint == nil {
+                throw .noInitialController(storyboard: storyboard)
+            }
+        }
+
+        private func compiledStoryboard(_ name: String) throws(SceneError) -> CompiledStoryboard {
+            if let known = compiled[name] { return known }
+            guard let url = bundle.url(forResource: name, withExtension: "storyboardc") else {
+                throw .storyboardNotFound(storyboard: name, bundle: bundle.bundlePath)
+            }
+            // A compiled storyboard whose Info.plist cannot be read cannot be checked; it is treated as
+            // holding no scene, so that the app gets an error instead of AppKit's exception.
+            let info =
+                (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
+                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+                ?? [:]
+            // The initial scene is listed under the name NSStoryboardDesignatedEntryPointIdentifier
+            // gives, which ibtool generates (`NSWindowController-<object ID>`) for a scene without
+            // storyboard ID. Identifiers are checked against the whole list; only the IDs an error
+            // names leave the entry point out.
+            let names = (info["NSViewControllerIdentifiersToNibNames"] as? [String: Any]) ?? [:]
+            let result = CompiledStoryboard(
+                identifiers: Set(names.keys),
+                entryPoint: info["NSStoryboardDesignatedEntryPointIdentifier"] as? String)
+            compiled[name] = result
+            return result
+        }
+    }
+
+    extension SceneFactory {
+        /// Makes the view controller of `scene` with `creator`, for initializer injection: the
+        /// instance bound to the scene, if any; otherwise, from an ``AppKitSceneSource``, with the
+        /// creator.
+        ///
+        ///     let inspector = try scenes.instantiate(Scenes.inspector) { coder in
+        ///         InspectorViewController(coder: coder, document: document)
+        ///     }
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; a source other than
+        ///     ``AppKitSceneSource`` (a `ClosureSceneSource` in tests) makes it its own way.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError`` when the storyboard or the scene does not exist, or the storyboard
+        ///   makes a controller of another class.
+        public func instantiate<Controller: NSViewController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            if let bound = boundInstance(for: scene) { return bound }
+            guard let storyboards = source as? AppKitSceneSource else { return try instantiate(scene) }
+            return try storyboards.instantiate(scene, creator: creator)
+        }
+
+        /// Makes the window controller of `scene` with `creator`, for initializer injection: the
+        /// instance bound to the scene, if any; otherwise, from an ``AppKitSceneSource``, with the
+        /// creator.
+        ///
+        /// - Parameters:
+        ///   - scene: The scene.
+        ///   - creator: Makes the controller from the scene's coder; a source other than
+        ///     ``AppKitSceneSource`` makes it its own way.
+        /// - Returns: The controller.
+        /// - Throws: ``SceneError`` when the storyboard or the scene does not exist, or the storyboard
+        ///   makes a controller of another class.
+        public func instantiate<Controller: NSWindowController>(
+            _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
+        ) throws(SceneError) -> Controller {
+            if let bound = boundInstance(for: scene) { return bound }
+            guard let storyboards = source as? AppKitSceneSource else { return try instantiate(scene) }
+            return try storyboards.instantiate(scene, creator: creator)
+        }
+    }
+#endif
