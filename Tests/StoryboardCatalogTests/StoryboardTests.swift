@@ -222,6 +222,27 @@ struct FuzzRegressionTests {
     }
 }
 
+@Suite("Large values")
+struct LargeValueTests {
+    @Test("An attribute of more than 10 MB is read whole, not reported as malformed")
+    func tenMegabyteAttribute() throws {
+        let identifier = String(repeating: "a", count: 10 << 20) + " b"
+        let xml = storyboard(
+            """
+                <scene sceneID="a"><objects>
+                    <viewController id="a1" customClass="A" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="a1" kind="show" identifier="\(identifier)" id="s"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+            """)
+        let segues = try Storyboard(data: Data(xml.utf8), path: "Large.storyboard").segues
+        #expect(segues.first?.identifier?.utf8.count == (10 << 20) + 2)
+        #expect(segues.first?.symbol?.rawValue.hasSuffix("aB") == true)
+    }
+}
+
 @Suite("More inputs found by fuzzing")
 struct ProcessingInstructionTests {
     @Test(
