@@ -139,9 +139,28 @@ private struct Collector {
             openScenes.append(sceneControllers.count)
             sceneControllers.append(nil)
         }
-        let idAttribute = scanner.attribute(named: "id")
+        // One pass over the attributes for those every element may need.
+        var idAttribute: XMLAttribute?
+        var member: XMLAttribute?
+        var titleAttribute: XMLAttribute?
+        var label: XMLAttribute?
+        var userLabel: XMLAttribute?
+        for attribute in scanner.attributes {
+            let attributeName = attribute.name
+            if scanner.matches(attributeName, "id") {
+                idAttribute = attribute
+            } else if scanner.matches(attributeName, "sceneMemberID") {
+                member = attribute
+            } else if scanner.matches(attributeName, "title") {
+                titleAttribute = attribute
+            } else if scanner.matches(attributeName, "label") {
+                label = attribute
+            } else if scanner.matches(attributeName, "userLabel") {
+                userLabel = attribute
+            }
+        }
         var isSceneController = false
-        if let member = scanner.attribute(named: "sceneMemberID"), let idAttribute {
+        if let member, let idAttribute {
             if scanner.valueMatches(member, "viewController") {
                 isSceneController = true
                 collectScene(name, id: scanner.value(of: idAttribute), scanner)
@@ -158,20 +177,18 @@ private struct Collector {
             let key = scanner.attribute(named: "key")
             let holdsTitle =
                 key.map { scanner.valueMatches($0, "normal") || scanner.valueMatches($0, "cell") } ?? false
-            if holdsTitle, let title = scanner.attribute(named: "title"), !stack.isEmpty,
+            if holdsTitle, let title = titleAttribute, !stack.isEmpty,
                 stack[stack.count - 1].title == nil
             {
                 stack[stack.count - 1].title = title
             }
         }
         // A macOS toolbar item shows its `label`; it has no title.
-        let title =
-            scanner.attribute(named: "title")
-            ?? (scanner.matches(name, "toolbarItem") ? scanner.attribute(named: "label") : nil)
+        let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
         stack.append(
             Frame(
-                name: name, id: idAttribute, title: title,
-                userLabel: scanner.attribute(named: "userLabel"), isSceneController: isSceneController,
+                name: name, id: idAttribute, title: title, userLabel: userLabel,
+                isSceneController: isSceneController,
                 isScene: isScene, isConnections: scanner.matches(name, "connections")))
     }
 

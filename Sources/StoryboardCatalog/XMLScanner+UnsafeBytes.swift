@@ -15,8 +15,9 @@ final class XMLDocumentBytes {
     let base: UnsafeMutablePointer<UInt8>
     /// The document's length in bytes, without the padding.
     let count: Int
-    /// The offsets at which lines start, built on the first position request.
-    var lineStarts: [Int]?
+    /// Where the last position request ended: the offset, its line, and where that line starts.
+    /// A request at or after it counts line ends from there on.
+    private var cursor = (offset: 0, line: 1, lineStart: 0)
     /// ``XMLByteClass/table``, read once here so that the inner loop does not check its lazy
     /// initialisation on every call.
     let classTable = XMLByteClass.table
@@ -35,6 +36,54 @@ final class XMLDocumentBytes {
     deinit {
         // Safe: `base` was allocated by `init` and is owned by this object only.
         base.deallocate()
+    }
+
+    /// The 1-based line and column of `target`, which lies in `0 ... count`; see
+    /// ``XMLScanner/location(of:)``.
+    func location(of target: Int) -> (line: Int, column: Int) {
+        assert(target >= 0 && target <= count, "a position outside the document")
+        if target < cursor.offset { cursor = (0, 1, 0) }
+        var (offset, line, lineStart) = cursor
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        while offset < target {
+            if offset + 8 <= target {
+                // Safe: the eight bytes `offset ..< offset + 8` end at or before `target`, inside the
+                // document; the load is unaligned.
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                if !Self.hasZeroByte(word ^ lineFeeds) && !Self.hasZeroByte(word ^ carriageReturns) {
+                    offset += 8
+                    continue
+                }
+            }
+            // Safe: `offset < target <= count`, inside the document.
+            let byte = base[offset]
+            offset += 1
+            if byte == ASCII.lineFeed {
+                line += 1
+                lineStart = offset
+            } else if byte == ASCII.carriageReturn {
+                // Safe: `offset <= count`, and the padding after the document is readable.
+                if base[offset] == ASCII.lineFeed {
+                    // A CR LF whose LF is the target itself ends its line only after the target.
+                    if offset == target {
+                        offset -= 1
+                        break
+                    }
+                    offset += 1
+                }
+                line += 1
+                lineStart = offset
+            }
+        }
+        cursor = (offset, line, lineStart)
+        return (line, target - lineStart + 1)
+    }
+
+    /// Whether one of the eight bytes of `word` is zero.
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// The byte at `offset`, which must lie in `0 ..< count + padding`.

@@ -179,36 +179,10 @@ public struct XMLScanner {
     /// The 1-based line and column (in bytes) of a byte offset; offsets past the end are clamped.
     /// A line ends at LF, CR LF or a lone CR.
     ///
-    /// - Complexity: O(log *lines*), after one O(*n*) pass on the first call.
+    /// - Complexity: Requests in document order (as a reader makes them) cost, together, one pass
+    ///   over the document up to the last offset requested; an earlier offset starts over.
     public func location(of offset: Int) -> (line: Int, column: Int) {
-        let starts = lineStarts()
-        let target = min(max(offset, 0), document.count)
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= target { low = middle } else { high = middle - 1 }
-        }
-        return (low + 1, target - starts[low] + 1)
-    }
-
-    private func lineStarts() -> [Int] {
-        if let starts = document.lineStarts { return starts }
-        var starts = [0]
-        var offset = 0
-        let count = document.count
-        while offset < count {
-            let byte = document.byte(at: offset)
-            offset += 1
-            if byte == ASCII.lineFeed {
-                starts.append(offset)
-            } else if byte == ASCII.carriageReturn {
-                if document.byte(at: offset) == ASCII.lineFeed { offset += 1 }
-                starts.append(offset)
-            }
-        }
-        document.lineStarts = starts
-        return starts
+        document.location(of: min(max(offset, 0), document.count))
     }
 
     /// An error at `offset`.

@@ -101,17 +101,22 @@ package struct ScanCommand: SymbolifySubcommand {
 
 /// Rows of cells as text, each column as wide as its widest cell (counted in Unicode scalars).
 func alignedTable(_ rows: [[String]]) -> String {
-    var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
-    for row in rows {
-        for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.unicodeScalars.count) }
+    let lengths = rows.map { row in
+        row.map { $0.utf8.allSatisfy { $0 < 0x80 } ? $0.utf8.count : $0.unicodeScalars.count }
     }
+    var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
+    var total = 0
+    for row in lengths {
+        for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
+    }
+    for row in rows { total += row.reduce(0) { $0 + $1.utf8.count } }
+    let paddings = (0...(widths.max() ?? 0) + 2).map { String(repeating: " ", count: $0) }
     var text = ""
-    for row in rows {
+    text.reserveCapacity(total + rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+    for (row, rowLengths) in zip(rows, lengths) {
         for (index, cell) in row.enumerated() {
             text += cell
-            if index < row.count - 1 {
-                text += String(repeating: " ", count: widths[index] - cell.unicodeScalars.count + 2)
-            }
+            if index < row.count - 1 { text += paddings[widths[index] - rowLengths[index] + 2] }
         }
         text += "\n"
     }

@@ -324,3 +324,48 @@ struct XMLScannerRejectTests {
         #expect(valueScanner.value(named: "v") == String(repeating: "&x é", count: 100_000))
     }
 }
+
+@Suite("Positions of the scanner")
+struct XMLScannerPositionTests {
+    /// Lines and columns the plain way: a line ends at LF, CR LF or a lone CR.
+    static func reference(_ bytes: [UInt8], _ target: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var offset = 0
+        while offset < target {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || (byte == 0x0D && (offset >= bytes.count || bytes[offset] != 0x0A)) {
+                line += 1
+                lineStart = offset
+            } else if byte == 0x0D && offset < target {
+                offset += 1
+                line += 1
+                lineStart = offset
+            }
+        }
+        return (line, target - lineStart + 1)
+    }
+
+    @Test("Lines and columns match a plain count, in document order and out of it, whatever the line ends")
+    func positions() {
+        var generator = SplitMix64(state: 0x7057)
+        for _ in 0..<200 {
+            let length = Int.random(in: 0..<300, using: &generator)
+            let alphabet: [UInt8] = [0x61, 0x62, 0x20, 0x0A, 0x0D, 0x3C]
+            let bytes = (0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }
+            let scanner = XMLScanner(bytes)
+            for target in 0...length {
+                let expected = Self.reference(bytes, target)
+                let found = scanner.location(of: target)
+                #expect(found.line == expected.line && found.column == expected.column, "offset \(target) of \(bytes)")
+            }
+            for _ in 0..<20 {
+                let target = Int.random(in: 0...length, using: &generator)
+                let found = scanner.location(of: target)
+                let expected = Self.reference(bytes, target)
+                #expect(found.line == expected.line && found.column == expected.column, "offset \(target) of \(bytes)")
+            }
+        }
+    }
+}
