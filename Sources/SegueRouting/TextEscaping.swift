@@ -63,7 +63,9 @@ package func swiftStringLiteral(_ text: String) -> String {
 /// Escapes backslash, tab, newline and carriage return (and shows other control characters as
 /// `\u{…}`), so that a value fits one field of a tab-separated line.
 package func escapedField(_ text: String) -> String {
-    escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
+    // Nearly every value holds no control character and no backslash: returned as it is.
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else { return text }
+    return escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
 }
 
 /// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.

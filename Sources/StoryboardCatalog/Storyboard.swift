@@ -14,7 +14,7 @@ public struct Storyboard: Sendable {
     /// The segues, in file order. Relationship segues are included; `<segue reference=…>`
     /// placeholders and preview segues nested in other segues are not segues and are left out.
     public let segues: [StoryboardSegue]
-    /// The outlet connections, in file order.
+    /// The outlet connections of the scenes' controllers, in file order.
     public let outlets: [StoryboardOutlet]
 
     /// Reads the storyboard at `path`.

@@ -238,8 +238,11 @@ private struct Collector {
         )
     }
 
+    /// Keeps an outlet of a scene's controller (the outlets a test names buttons by); the outlets of
+    /// views, constraints and other objects are left out.
     private mutating func collectOutlet(_ scanner: XMLScanner) {
-        guard stack.last?.isConnections == true, stack.count >= 2, let property = scanner.value(named: "property"),
+        guard stack.last?.isConnections == true, stack.count >= 2, stack[stack.count - 2].isSceneController,
+            let property = scanner.value(named: "property"),
             let destination = scanner.value(named: "destination")
         else { return }
         outlets.append(

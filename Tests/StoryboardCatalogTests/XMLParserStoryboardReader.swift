@@ -212,6 +212,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         if elementName == "segue" {
             collectSegue(parser, attributes)
         } else if elementName == "outlet", stack.last?.name == "connections", stack.count >= 2,
+            stack[stack.count - 2].isSceneController,
             let property = attributes["property"], let destination = attributes["destination"]
         {
             outlets.append(
