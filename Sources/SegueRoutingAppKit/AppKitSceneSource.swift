@@ -24,19 +24,6 @@
         public let bundle: Bundle
         private var compiled: [String: CompiledStoryboard] = [:]
 
-        /// What a compiled storyboard's `Info.plist` says.
-        private struct CompiledStoryboard {
-            /// The nib names of the scenes, by storyboard ID (and the initial scene's generated name).
-            let identifiers: Set<String>
-            /// The initial scene's nib name, if the storyboard has an initial controller.
-            let entryPoint: String?
-
-            /// The storyboard IDs to name in an error: without the initial scene's generated name.
-            var listed: [String] {
-                identifiers.subtracting(entryPoint.map { [$0] } ?? []).sorted()
-            }
-        }
-
         /// Creates a source over the storyboards of `bundle` (the main bundle by default).
         public init(bundle: Bundle? = nil) {
             self.bundle = bundle ?? .main
@@ -110,15 +97,7 @@
 
         /// Throws unless the compiled storyboard exists and holds the scene.
         private func check(storyboard: String, identifier: String?) throws(SceneError) {
-            let compiled = try compiledStoryboard(storyboard)
-            if let identifier {
-                guard compiled.identifiers.contains(identifier) else {
-                    throw .identifierNotFound(
-                        storyboard: storyboard, identifier: identifier, available: compiled.listed)
-                }
-            } else if compiled.entryPoint == nil {
-                throw .noInitialController(storyboard: storyboard)
-            }
+            try compiledStoryboard(storyboard).check(identifier)
         }
 
         private func compiledStoryboard(_ name: String) throws(SceneError) -> CompiledStoryboard {
@@ -132,13 +111,9 @@
                 (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
                 ?? [:]
-            // The initial scene is listed under the name NSStoryboardDesignatedEntryPointIdentifier
-            // gives, which ibtool generates (`NSWindowController-<object ID>`) for a scene without
-            // storyboard ID. Identifiers are checked against the whole list; only the IDs an error
-            // names leave the entry point out.
             let names = (info["NSViewControllerIdentifiersToNibNames"] as? [String: Any]) ?? [:]
             let result = CompiledStoryboard(
-                identifiers: Set(names.keys),
+                name: name, identifiers: Set(names.keys),
                 entryPoint: info["NSStoryboardDesignatedEntryPointIdentifier"] as? String)
             compiled[name] = result
             return result

@@ -19,12 +19,6 @@
         public let bundle: Bundle
         private var compiled: [String: CompiledStoryboard] = [:]
 
-        /// What a compiled storyboard's `Info.plist` says.
-        private struct CompiledStoryboard {
-            let identifiers: Set<String>
-            let hasInitialController: Bool
-        }
-
         /// Creates a source over the storyboards of `bundle` (the main bundle by default).
         public init(bundle: Bundle? = nil) {
             self.bundle = bundle ?? .main
@@ -73,15 +67,7 @@
 
         /// Throws unless the compiled storyboard exists and holds the scene.
         private func check(storyboard: String, identifier: String?) throws(SceneError) {
-            let compiled = try compiledStoryboard(storyboard)
-            if let identifier {
-                guard compiled.identifiers.contains(identifier) else {
-                    throw .identifierNotFound(
-                        storyboard: storyboard, identifier: identifier, available: compiled.identifiers.sorted())
-                }
-            } else if !compiled.hasInitialController {
-                throw .noInitialController(storyboard: storyboard)
-            }
+            try compiledStoryboard(storyboard).check(identifier)
         }
 
         private func compiledStoryboard(_ name: String) throws(SceneError) -> CompiledStoryboard {
@@ -95,11 +81,10 @@
                 (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
                 ?? [:]
-            let entryPoint = info["UIStoryboardDesignatedEntryPointIdentifier"] as? String
-            // The initial scene is listed under a name ibtool generates, not under a storyboard ID.
-            let identifiers = Set((info["UIViewControllerIdentifiersToNibNames"] as? [String: Any])?.keys ?? [:].keys)
-                .subtracting(entryPoint.map { [$0] } ?? [])
-            let result = CompiledStoryboard(identifiers: identifiers, hasInitialController: entryPoint != nil)
+            let names = (info["UIViewControllerIdentifiersToNibNames"] as? [String: Any]) ?? [:]
+            let result = CompiledStoryboard(
+                name: name, identifiers: Set(names.keys),
+                entryPoint: info["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
             compiled[name] = result
             return result
         }
