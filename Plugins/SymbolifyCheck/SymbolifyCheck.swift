@@ -16,8 +16,15 @@ struct SymbolifyCheck: CommandPlugin {
             throw CheckFailure("Unknown argument '\(unknown)'; use --target <name> and --warnings-as-errors.")
         }
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        // Storyboards, also inside the folders a target copies as resources.
         let storyboards = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
-            target.sourceFiles.map(\.url).filter { $0.pathExtension == "storyboard" || $0.hasDirectoryPath }
+            target.sourceFiles.map(\.url).flatMap { file -> [URL] in
+                if file.pathExtension == "storyboard" { return [file] }
+                guard let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil) else {
+                    return []
+                }
+                return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+            }
         }
         guard !storyboards.isEmpty else {
             Diagnostics.remark("No target of \(context.package.displayName) holds a storyboard.")
