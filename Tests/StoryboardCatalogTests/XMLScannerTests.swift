@@ -369,3 +369,17 @@ struct XMLScannerPositionTests {
         }
     }
 }
+
+@Suite("Names the scanner takes as XML 1.0 does")
+struct XMLScannerNameTests {
+    @Test(
+        "A name with several colons is an XML 1.0 name (found by fuzzing: libxml2 rejects it under Namespaces in XML)")
+    func colons() throws {
+        var scanner = XMLScanner(Array("<r><a:_d:0e/>&#65;</r>".utf8))
+        var names: [String] = []
+        while let event = try scanner.next() {
+            if case .startElement(let name, _) = event { names.append(scanner.string(name)) }
+        }
+        #expect(names == ["r", "a:_d:0e"])
+    }
+}

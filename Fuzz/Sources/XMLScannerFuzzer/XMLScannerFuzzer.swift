@@ -20,6 +20,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let oracle = OracleResult(bytes)
     // libxml2 stops at names longer than 50,000 bytes (error 110), which XML 1.0 allows.
     if oracle.codes.contains(110) { return 0 }
+    // libxml2 applies Namespaces in XML to names with colons (errors 200–299: `a:_d:0e` has two),
+    // which XML 1.0 allows and storyboards never use; after such an error its parse goes astray
+    // (mismatched-tag errors follow), so its answer says nothing about well-formedness.
+    if oracle.codes.contains(where: { (200...299).contains($0) }) { return 0 }
     if let expected = oracle.events {
         if events != expected {
             preconditionFailure(
