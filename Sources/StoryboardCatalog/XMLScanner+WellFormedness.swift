@@ -175,12 +175,10 @@ extension XMLScanner {
             guard isEncodingName(value) else {
                 throw failure(value.start, "expected an encoding name in the XML declaration, not '\(encoding)'")
             }
-            // Encoding names are matched as libxml2 (iconv) matches them: by their letters and digits,
-            // ignoring case and punctuation, so "utf8" and "UTF_8" name UTF-8 too.
-            let letters = encoding.uppercased().unicodeScalars.filter {
-                $0.properties.isAlphabetic || ("0"..."9").contains($0)
-            }
-            guard String(String.UnicodeScalarView(letters)) == "UTF8" else {
+            // UTF-8 by its name or the common alias, in any case; rejecting a spelling libxml2 might
+            // also take ("UTF_8") is safe, accepting one it refuses ("UTF.....-8", found by fuzzing)
+            // is not.
+            guard ["UTF-8", "UTF8"].contains(encoding.uppercased()) else {
                 throw failure(value.start, "the encoding \(encoding) is not supported: storyboards are UTF-8")
             }
             offset = value.end + 1

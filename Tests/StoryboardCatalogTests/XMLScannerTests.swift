@@ -50,7 +50,7 @@ struct XMLScannerAcceptTests {
             ("<?xml version='1.0' encoding='utf-8'?><a/>", ["<a/>"]),
             ("<?xml version = \"1.1\"  ?><a/>", ["<a/>"]),
             ("<?xml version=\"1.0\" encoding=\"utf8\"?><a/>", ["<a/>"]),
-            ("<?xml version=\"1.0\" encoding=\"Utf_-8\"?><a/>", ["<a/>"]),
+            ("<?xml version=\"1.0\" encoding=\"utf8\"?><a/>", ["<a/>"]),
             ("<?xml version=\"1.0\" standalone='yes'?><a/>", ["<a/>"]),
             ("<a\n\tx = \"1\"\r\n  y='2'\t/>", ["<a x=\"1\" y=\"2\"/>"]),
             ("<a ></a\n>", ["<a>", "</a>"]),
@@ -382,4 +382,25 @@ struct XMLScannerNameTests {
         }
         #expect(names == ["r", "a:_d:0e"])
     }
+}
+
+@Suite("Encodings in the XML declaration")
+struct XMLScannerEncodingTests {
+    static func accepts(_ encoding: String) -> Bool {
+        var scanner = XMLScanner(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?><r/>".utf8))
+        do {
+            while try scanner.next() != nil {}
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    @Test("UTF-8 by its name or alias, in any case, is accepted", arguments: ["UTF-8", "utf-8", "UTF8", "Utf8"])
+    func utf8(encoding: String) { #expect(Self.accepts(encoding)) }
+
+    @Test(
+        "Other names, and UTF-8 spelled with other punctuation (found by fuzzing), are refused",
+        arguments: ["UTF.....-8", "UTF-16", "ISO-8859-1", "UTF-8-BOM"])
+    func others(encoding: String) { #expect(!Self.accepts(encoding)) }
 }
