@@ -26,6 +26,21 @@ public struct CompiledStoryboard: Sendable, Hashable {
         self.entryPoint = entryPoint
     }
 
+    /// Reads what ibtool writes into a compiled storyboard's `Info.plist`.
+    ///
+    /// - Parameters:
+    ///   - name: The storyboard's name.
+    ///   - info: The property list's dictionary; empty when it could not be read, which makes a
+    ///     storyboard that holds no scene.
+    ///   - keyPrefix: `UI` for UIKit's keys (`UIViewControllerIdentifiersToNibNames`,
+    ///     `UIStoryboardDesignatedEntryPointIdentifier`), `NS` for AppKit's.
+    public init(name: String, info: [String: Any], keyPrefix: String) {
+        let names = info[keyPrefix + "ViewControllerIdentifiersToNibNames"] as? [String: Any] ?? [:]
+        self.init(
+            name: name, identifiers: Set(names.keys),
+            entryPoint: info[keyPrefix + "StoryboardDesignatedEntryPointIdentifier"] as? String)
+    }
+
     /// Throws unless the storyboard holds the scene with storyboard ID `identifier` (or, for `nil`,
     /// an initial controller).
     ///

@@ -36,15 +36,9 @@
         /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
         ///   does not hold, or a storyboard without initial controller.
         public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
-            try check(storyboard: storyboard, identifier: identifier)
-            let board = NSStoryboard(name: storyboard, bundle: bundle)
-            guard let identifier else {
-                guard let initial = board.instantiateInitialController() else {
-                    throw .noInitialController(storyboard: storyboard)
-                }
-                return initial
+            try make(storyboard, identifier, initial: { $0.instantiateInitialController() }) { board, identifier in
+                board.instantiateController(withIdentifier: identifier)
             }
-            return board.instantiateController(withIdentifier: identifier)
         }
 
         /// Makes the view controller of `scene` with `creator`, for initializer injection
@@ -61,15 +55,10 @@
         public func instantiate<Controller: NSViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try check(storyboard: scene.storyboard, identifier: scene.identifier)
-            let board = NSStoryboard(name: scene.storyboard, bundle: bundle)
-            guard let identifier = scene.identifier else {
-                guard let initial = board.instantiateInitialController(creator: creator) else {
-                    throw .noInitialController(storyboard: scene.storyboard)
-                }
-                return initial
+            try make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
+            { board, identifier in
+                board.instantiateController(identifier: identifier, creator: creator)
             }
-            return board.instantiateController(identifier: identifier, creator: creator)
         }
 
         /// Makes the window controller of `scene` with `creator`, for initializer injection, after
@@ -84,15 +73,25 @@
         public func instantiate<Controller: NSWindowController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try check(storyboard: scene.storyboard, identifier: scene.identifier)
-            let board = NSStoryboard(name: scene.storyboard, bundle: bundle)
-            guard let identifier = scene.identifier else {
-                guard let initial = board.instantiateInitialController(creator: creator) else {
-                    throw .noInitialController(storyboard: scene.storyboard)
-                }
-                return initial
+            try make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
+            { board, identifier in
+                board.instantiateController(identifier: identifier, creator: creator)
             }
-            return board.instantiateController(identifier: identifier, creator: creator)
+        }
+
+        /// Makes a controller with `initial` (for the initial controller) or `withIdentifier`, after
+        /// checking that the compiled storyboard holds the scene.
+        private func make<Made>(
+            _ storyboard: String, _ identifier: String?, initial: (NSStoryboard) -> Made?,
+            withIdentifier: (NSStoryboard, String) -> Made
+        ) throws(SceneError) -> Made {
+            try check(storyboard: storyboard, identifier: identifier)
+            let board = NSStoryboard(name: storyboard, bundle: bundle)
+            guard let identifier else {
+                guard let made = initial(board) else { throw .noInitialController(storyboard: storyboard) }
+                return made
+            }
+            return withIdentifier(board, identifier)
         }
 
         /// Throws unless the compiled storyboard exists and holds the scene.
@@ -111,10 +110,7 @@
                 (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
                 ?? [:]
-            let names = (info["NSViewControllerIdentifiersToNibNames"] as? [String: Any]) ?? [:]
-            let result = CompiledStoryboard(
-                name: name, identifiers: Set(names.keys),
-                entryPoint: info["NSStoryboardDesignatedEntryPointIdentifier"] as? String)
+            let result = CompiledStoryboard(name: name, info: info, keyPrefix: "NS")
             compiled[name] = result
             return result
         }

@@ -29,15 +29,9 @@
         /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
         ///   does not hold, or a storyboard without initial controller.
         public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
-            try check(storyboard: storyboard, identifier: identifier)
-            let board = UIStoryboard(name: storyboard, bundle: bundle)
-            guard let identifier else {
-                guard let initial = board.instantiateInitialViewController() else {
-                    throw .noInitialController(storyboard: storyboard)
-                }
-                return initial
+            try make(storyboard, identifier, initial: { $0.instantiateInitialViewController() }) { board, identifier in
+                board.instantiateViewController(withIdentifier: identifier)
             }
-            return board.instantiateViewController(withIdentifier: identifier)
         }
 
         /// Makes the controller of `scene` with `creator`, for initializer injection
@@ -54,15 +48,26 @@
         public func instantiate<Controller: UIViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try check(storyboard: scene.storyboard, identifier: scene.identifier)
-            let board = UIStoryboard(name: scene.storyboard, bundle: bundle)
-            guard let identifier = scene.identifier else {
-                guard let initial = board.instantiateInitialViewController(creator: creator) else {
-                    throw .noInitialController(storyboard: scene.storyboard)
-                }
-                return initial
+            try make(
+                scene.storyboard, scene.identifier, initial: { $0.instantiateInitialViewController(creator: creator) }
+            ) { board, identifier in
+                board.instantiateViewController(identifier: identifier, creator: creator)
             }
-            return board.instantiateViewController(identifier: identifier, creator: creator)
+        }
+
+        /// Makes a controller with `initial` (for the initial controller) or `withIdentifier`, after
+        /// checking that the compiled storyboard holds the scene.
+        private func make<Made>(
+            _ storyboard: String, _ identifier: String?, initial: (UIStoryboard) -> Made?,
+            withIdentifier: (UIStoryboard, String) -> Made
+        ) throws(SceneError) -> Made {
+            try check(storyboard: storyboard, identifier: identifier)
+            let board = UIStoryboard(name: storyboard, bundle: bundle)
+            guard let identifier else {
+                guard let made = initial(board) else { throw .noInitialController(storyboard: storyboard) }
+                return made
+            }
+            return withIdentifier(board, identifier)
         }
 
         /// Throws unless the compiled storyboard exists and holds the scene.
@@ -81,10 +86,7 @@
                 (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
                 ?? [:]
-            let names = (info["UIViewControllerIdentifiersToNibNames"] as? [String: Any]) ?? [:]
-            let result = CompiledStoryboard(
-                name: name, identifiers: Set(names.keys),
-                entryPoint: info["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
+            let result = CompiledStoryboard(name: name, info: info, keyPrefix: "UI")
             compiled[name] = result
             return result
         }

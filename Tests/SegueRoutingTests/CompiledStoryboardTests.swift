@@ -23,3 +23,22 @@ struct CompiledStoryboardTests {
         #expect(throws: SceneError.noInitialController(storyboard: "Settings")) { try withoutEntry.check(nil) }
     }
 }
+
+@Suite("Reading a compiled storyboard's Info.plist")
+struct CompiledStoryboardInfoTests {
+    @Test("UIKit's and AppKit's keys give the identifiers and the entry point; an unreadable list gives none")
+    func keys() {
+        let uiKit = CompiledStoryboard(
+            name: "Main",
+            info: [
+                "UIViewControllerIdentifiersToNibNames": ["Inbox": "Inbox"],
+                "UIStoryboardDesignatedEntryPointIdentifier": "Nav-1",
+            ],
+            keyPrefix: "UI")
+        #expect(uiKit == CompiledStoryboard(name: "Main", identifiers: ["Inbox"], entryPoint: "Nav-1"))
+        let appKit = CompiledStoryboard(
+            name: "Main", info: ["NSViewControllerIdentifiersToNibNames": ["Window": "Window"]], keyPrefix: "NS")
+        #expect(appKit == CompiledStoryboard(name: "Main", identifiers: ["Window"], entryPoint: nil))
+        #expect(CompiledStoryboard(name: "Main", info: [:], keyPrefix: "UI").identifiers.isEmpty)
+    }
+}
