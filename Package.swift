@@ -41,15 +41,18 @@ let package = Package(
                     description: "Check the storyboards of the package's targets and fail on errors.")),
             dependencies: ["symbolify"]
         ),
-        .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting"]),
+        // What every test target shares: the repository's and the corpus's folders, a seeded generator,
+        // temporary folders and a process runner. Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting", "TestSupport"]),
         .testTarget(
-            name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting"],
+            name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting", "TestSupport"],
             // Storyboards written for the tests, read through #filePath.
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SymbolifyCommandTests",
-            dependencies: ["SymbolifyCommand", "StoryboardCatalog", "symbolify"]
+            dependencies: ["SymbolifyCommand", "StoryboardCatalog", "symbolify", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

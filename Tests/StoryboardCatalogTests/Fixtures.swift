@@ -1,28 +1,8 @@
 import Foundation
+import TestSupport
 
-/// A temporary directory for storyboard fixtures, removed by `cleanUp()`.
-struct FixtureDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "StoryboardCatalogTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Writes `text` to `name` and returns the file's path.
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file.path
-    }
-
-    func cleanUp() {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
+/// A temporary folder for storyboard fixtures.
+typealias FixtureDirectory = TemporaryDirectory
 
 /// A storyboard document around `scenes`.
 func storyboard(_ scenes: String) -> String {

@@ -1,25 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// A temporary directory, removed by `cleanUp()`.
-struct ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("symbolify-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    @discardableResult
-    func write(_ name: String, _ data: Data) throws -> String {
-        try data.write(to: url.appendingPathComponent(name))
-        return path(name)
-    }
-
-    func cleanUp() { try? FileManager.default.removeItem(at: url) }
-}
 
 /// A storyboard with one scene and `segues` manual segues to itself.
 func storyboardText(identifiers: [String], padding: Int = 0) -> String {
@@ -55,23 +36,11 @@ enum Unprivileged {
     /// Runs the binary with `arguments`, as the user nobody when this process is root.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
         guard getuid() == 0, let setpriv else { return try SymbolifyBinary.run(arguments) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: setpriv)
-        process.arguments =
-            ["--reuid=65534", "--regid=65534", "--clear-groups", try SymbolifyBinary.executable().path] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        let result = try runProcess(
+            URL(fileURLWithPath: setpriv),
+            ["--reuid=65534", "--regid=65534", "--clear-groups", try SymbolifyBinary.executable().path] + arguments,
+            stdin: nil)
+        return (result.status, result.output, result.errors)
     }
 }
 
@@ -126,7 +95,7 @@ struct BadInputTests {
 
     @Test("A directory with no storyboards: an error naming it, exit 1")
     func emptyDirectory() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try scratch.write("README.md", Data("nothing".utf8))
         let result = try SymbolifyBinary.run(["check", scratch.url.path])
@@ -136,7 +105,7 @@ struct BadInputTests {
 
     @Test("A binary file: an error naming it; the other files are still checked")
     func binaryFile() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         var bytes = [UInt8](repeating: 0, count: 4096)
         for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 7) }
@@ -150,7 +119,7 @@ struct BadInputTests {
 
     @Test("Invalid UTF-8 in a storyboard: an error naming the file and line")
     func invalidUTF8Storyboard() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         var data = Data(storyboardText(identifiers: ["ok"]).utf8)
         data.insert(contentsOf: [0xFF, 0xFE], at: data.range(of: Data("ok".utf8))!.lowerBound)
@@ -163,7 +132,7 @@ struct BadInputTests {
 
     @Test("A file that disappears between listing and reading: an error naming it, exit 1")
     func vanishedFile() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try scratch.write("Good.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         // A dangling link is listed like a file but cannot be read: the same as a file deleted
@@ -180,7 +149,7 @@ struct BadInputTests {
         "An unreadable file: an error that says so",
         .enabled(if: getuid() != 0, "permissions do not stop the root user"))
     func unreadable() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let file = try scratch.write("Locked.storyboard", Data(storyboardText(identifiers: ["A"]).utf8))
         chmod(file, 0)
@@ -193,7 +162,7 @@ struct BadInputTests {
         "An unreadable subdirectory: an error naming it; the rest of the directory is still read",
         .enabled(if: Unprivileged.isAvailable, "needs a user other than root, or setpriv to become one"))
     func unreadableSubdirectory() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer {
             chmod(scratch.path("Locked"), 0o755)
             scratch.cleanUp()
@@ -213,7 +182,7 @@ struct BadInputTests {
 
     @Test("A directory reached through a symbolic link is searched, as an argument and inside a directory")
     func symbolicLinkToDirectory() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try FileManager.default.createDirectory(atPath: scratch.path("Real"), withIntermediateDirectories: false)
         try FileManager.default.createDirectory(atPath: scratch.path("Outer"), withIntermediateDirectories: false)
@@ -231,7 +200,7 @@ struct BadInputTests {
 
     @Test("A symbolic link back to an ancestor: one warning naming the link, and the search ends")
     func symbolicLinkLoop() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try FileManager.default.createDirectory(atPath: scratch.path("App/Screens"), withIntermediateDirectories: true)
         try scratch.write("App/Screens/Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
@@ -247,7 +216,7 @@ struct BadInputTests {
 
     @Test("A file name that is not UTF-8 is read, and shown with U+FFFD")
     func invalidUTF8FileName() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try createFile(
             named: Array("Caf".utf8) + [0xE9] + Array(".storyboard".utf8), in: scratch.url.path,
@@ -260,7 +229,7 @@ struct BadInputTests {
 
     @Test("A FIFO, a device or a FIFO named like a storyboard: an error that says what it is, and no wait")
     func notRegularFiles() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try scratch.write("Good.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let fifo = scratch.path("Pipe.storyboard")
@@ -286,7 +255,7 @@ struct BadInputTests {
 
     @Test("An empty path and a file followed by '/' are errors that say so; a directory followed by '/' is read")
     func emptyPathAndTrailingSlash() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let file = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let empty = try SymbolifyBinary.run(["check", "", file])
@@ -306,7 +275,7 @@ struct BadInputTests {
 
     @Test("A storyboard named twice, or named and in a directory named, is read once")
     func sameStoryboardTwice() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let file = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let checked = try SymbolifyBinary.run(["check", file, scratch.url.path, file])
@@ -319,7 +288,7 @@ struct BadInputTests {
 
     @Test("A 50 MB storyboard is checked whole")
     func largeStoryboard() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let text = storyboardText(identifiers: ["Show Detail", "show-detail"], padding: 50 << 20)
         #expect(text.utf8.count > 50 << 20)
@@ -332,7 +301,7 @@ struct BadInputTests {
 
     @Test("A storyboard with a one-megabyte identifier is scanned whole")
     func megabyteIdentifier() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let identifier = String(repeating: "ab-", count: (1 << 20) / 3)
         let file = try scratch.write("Long.storyboard", Data(storyboardText(identifiers: [identifier]).utf8))

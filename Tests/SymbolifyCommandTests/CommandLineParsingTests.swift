@@ -1,5 +1,6 @@
 import Foundation
 import SymbolifyCommand
+import TestSupport
 import Testing
 
 @Suite("Parsing the command line")
@@ -104,7 +105,7 @@ struct SubcommandParsingTests {
 struct ScenesSubcommandTests {
     @Test("scenes lists initial controllers and storyboard IDs, as a table or JSON")
     func listsScenes() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let text = storyboardText(identifiers: ["Show"]).replacingOccurrences(
             of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")

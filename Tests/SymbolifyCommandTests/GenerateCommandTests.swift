@@ -1,12 +1,13 @@
 import Foundation
 import SymbolifyCommand
+import TestSupport
 import Testing
 
 @Suite("generate never loses work")
 struct GenerateCommandTests {
     @Test("An input that cannot be read leaves an existing output untouched and exits 1")
     func failedInputKeepsOutput() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let good = try scratch.write("Good.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let conflicted = try scratch.write(
@@ -28,7 +29,7 @@ struct GenerateCommandTests {
 
     @Test("An output path that is one of the inputs is refused")
     func outputIsInput() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let text = storyboardText(identifiers: ["Show"])
         let input = try scratch.write("Main.storyboard", Data(text.utf8))
@@ -40,7 +41,7 @@ struct GenerateCommandTests {
 
     @Test("The output keeps its permissions, and a symbolic link at its path is followed")
     func permissionsAndLinks() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let target = try scratch.write("Real.swift", Data("old".utf8))
@@ -56,7 +57,7 @@ struct GenerateCommandTests {
 
     @Test("An output path that is a directory is an error that says so")
     func outputIsDirectory() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let result = runSymbolify(["generate", input, "--output", scratch.url.path])
@@ -69,7 +70,7 @@ struct GenerateCommandTests {
         "Output that cannot be written completely exits 1 in every subcommand",
         arguments: [["scan"], ["check", "--format", "json"], ["generate"]])
     func incompleteOutput(subcommand: [String]) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let result = runSymbolify(subcommand + [input], outputFails: true)
@@ -79,7 +80,7 @@ struct GenerateCommandTests {
 
     @Test("A symbolic link loop is a warning: scan and generate still succeed")
     func loopIsAWarning() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         try FileManager.default.createSymbolicLink(atPath: scratch.path("Again"), withDestinationPath: scratch.url.path)
@@ -93,7 +94,7 @@ struct GenerateCommandTests {
 
     @Test("--check reports check's findings on the storyboard's line and fails without writing")
     func checkFailsTheBuild() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let input = try scratch.write(
             "Main.storyboard", Data(storyboardText(identifiers: ["Show Detail", "show-detail"]).utf8))
@@ -107,7 +108,7 @@ struct GenerateCommandTests {
 
     @Test("A configuration file sets the access level and the parts; the command line wins")
     func configuration() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let text = storyboardText(identifiers: ["Show"]).replacingOccurrences(
             of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")
@@ -127,7 +128,7 @@ struct GenerateCommandTests {
 
     @Test("An unknown key or a wrong value in the configuration is an error naming the file, line and keys")
     func badConfiguration() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
         let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let unknown = try scratch.write(

@@ -1,4 +1,5 @@
 import SymbolifyCommand
+import TestSupport
 import Testing
 
 /// Runs `symbolify` in process with `stdin` as standard input.
@@ -175,7 +176,7 @@ struct NamingTests {
 
     @Test("Standard input's byte path names every ASCII line as the String path names arguments")
     func bytePathMatchesStringPath() {
-        var generator = SplitMix64(seed: 0x5E6E)
+        var generator = SeededGenerator(seed: 0x5E6E)
         var lines: [String] = []
         for _ in 0..<2_000 {
             let length = Int.random(in: 0...24, using: &generator)
@@ -197,18 +198,5 @@ struct NamingTests {
         let entries = { (output: String) in output.components(separatedBy: "],\"findings\":").first ?? "" }
         #expect(entries(fast) == entries(general))
         #expect(entries(fast).contains(#""identifier":"\"quoted\"""#))
-    }
-}
-
-/// A seeded generator, so that a failure repeats.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `symbolify` binary, next to the test bundle in the build folder.
@@ -26,25 +27,8 @@ enum SymbolifyBinary {
     static func run(_ arguments: [String], stdin: Data = Data()) throws -> (
         status: Int32, output: String, errors: String
     ) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        let result = try runProcess(executable(), arguments, stdin: stdin)
+        return (result.status, result.output, result.errors)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueRouting
+import TestSupport
 import Testing
 
 @testable import StoryboardCatalog

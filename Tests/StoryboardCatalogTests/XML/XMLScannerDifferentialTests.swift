@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(XMLScanning) @testable import StoryboardCatalog
@@ -148,24 +149,11 @@ enum XMLParserOracle {
     }
 }
 
-/// SplitMix64: a small, seeded generator, so that every run makes the same documents.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Makes well-formed documents that vary what storyboards vary and more: declarations, quotes,
 /// white space inside tags, references, comments, CDATA, processing instructions, attribute order,
 /// long values, nesting, non-ASCII names and text.
 struct XMLDocumentGenerator {
-    var random: SplitMix64
+    var random: SeededGenerator
 
     private static let elementNames = [
         "document", "scenes", "scene", "objects", "viewController", "segue", "connections", "a", "b-c", "d.e",
@@ -297,9 +285,9 @@ struct XMLDocumentGenerator {
 struct XMLScannerDifferentialTests {
     @Test(
         "Every corpus storyboard gives the same elements and attribute values",
-        .enabled(if: XMLScannerCorpus.isAvailable, "needs ../shared/corpus/storyboards"))
+        .enabled(if: Corpus.hasStoryboards, "needs ../shared/corpus/storyboards"))
     func corpus() throws {
-        let files = try XMLScannerCorpus.files()
+        let files = try Corpus.storyboards()
         #expect(files.count == 8)
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: file))
@@ -312,7 +300,7 @@ struct XMLScannerDifferentialTests {
 
     @Test("Generated well-formed documents give the same elements and attribute values")
     func generated() {
-        var generator = XMLDocumentGenerator(random: SplitMix64(state: 0x5EED_0001))
+        var generator = XMLDocumentGenerator(random: SeededGenerator(seed: 0x5EED_0001))
         var compared = 0
         for _ in 0..<2_500 {
             let bytes = Array(generator.document().utf8)
@@ -332,7 +320,7 @@ struct XMLScannerDifferentialTests {
 
     @Test("Generated documents with one small change are accepted or rejected by both")
     func mutated() {
-        var generator = XMLDocumentGenerator(random: SplitMix64(state: 0x5EED_0002))
+        var generator = XMLDocumentGenerator(random: SeededGenerator(seed: 0x5EED_0002))
         var compared = 0
         var rejected = 0
         for _ in 0..<3_000 {
@@ -353,19 +341,5 @@ struct XMLScannerDifferentialTests {
         }
         #expect(compared > 2_500)
         #expect(rejected > 1_000)
-    }
-}
-
-enum XMLScannerCorpus {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: directory.path) }
-
-    static func files() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "storyboard" }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueRouting
+import TestSupport
 import Testing
 
 @testable import StoryboardCatalog
@@ -12,8 +13,8 @@ struct StoryboardReaderDifferentialTests {
     static let files: [String] = {
         var files: [String] = []
         for directory in [
-            FixtureFiles.directory, FixtureFiles.directory.appendingPathComponent("Scenes"),
-            CorpusStoryboards.directory,
+            Repository.fixtures, Repository.fixtures.appendingPathComponent("Scenes"),
+            Corpus.storyboardDirectory,
         ] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             files += names.filter { $0.hasSuffix(".storyboard") }.sorted().map {
@@ -55,7 +56,7 @@ struct StoryboardReaderDifferentialTests {
             (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int ?? 0).map { $0 < 20_000 } ?? false
         }
         #expect(!sources.isEmpty)
-        var generator = SplitMix64(state: 0xD1FF)
+        var generator = SeededGenerator(seed: 0xD1FF)
         var count = 0
         for round in 0..<(2_000 / max(sources.count, 1) + 1) {
             for file in sources {
@@ -73,7 +74,7 @@ struct StoryboardReaderDifferentialTests {
 /// with `'` or `"`, separated by spaces, tabs or line breaks, some characters of values written as
 /// character or entity references, and comments between elements.
 enum StoryboardVariant {
-    static func rewrite(_ text: String, using generator: inout SplitMix64) -> String {
+    static func rewrite(_ text: String, using generator: inout SeededGenerator) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count + text.utf8.count / 4)
         var rest = Substring(text)
@@ -103,7 +104,7 @@ enum StoryboardVariant {
     }
 
     /// `value` (as written, with its references) with some plain characters written as references.
-    private static func reencode(_ value: String, single: Bool, using generator: inout SplitMix64) -> String {
+    private static func reencode(_ value: String, single: Bool, using generator: inout SeededGenerator) -> String {
         var result = ""
         var inReference = false
         for scalar in value.unicodeScalars {

@@ -1,6 +1,7 @@
 import Foundation
 import SegueRouting
 import StoryboardCatalog
+import TestSupport
 import Testing
 
 /// A scene `InboxViewController` whose manual segues are `segues`, plus the scenes they lead to.

@@ -1,6 +1,7 @@
 import Foundation
 import SegueRouting
 import StoryboardCatalog
+import TestSupport
 import Testing
 
 @Suite("Reading storyboards")
@@ -159,7 +160,7 @@ struct StoryboardReaderTests {
 
 @Suite(
     "The shared corpus of real storyboards",
-    .enabled(if: CorpusStoryboards.isAvailable, "needs ../shared/corpus/storyboards"))
+    .enabled(if: Corpus.hasStoryboards, "needs ../shared/corpus/storyboards"))
 struct CorpusStoryboardTests {
     @Test(
         "Segues with identifiers per file match the XML",
@@ -174,7 +175,7 @@ struct CorpusStoryboardTests {
             ("xmartlabs__Eureka__Main.storyboard", 19),
         ])
     func identifiedSegues(file: String, expected: Int) throws {
-        let path = CorpusStoryboards.directory.appendingPathComponent(file).path
+        let path = Corpus.storyboardDirectory.appendingPathComponent(file).path
         let storyboard = try Storyboard(contentsOf: path)
         #expect(storyboard.segues.filter { $0.identifier != nil }.count == expected)
         // Every `<segue … identifier=…>` element of the file, counted in its text, was read.
@@ -187,7 +188,7 @@ struct CorpusStoryboardTests {
 
     @Test("Real storyboards have no destination that is missing, and the trailing-space identifier is kept")
     func corpusDetails() throws {
-        let catalog = StoryboardCatalog(paths: [CorpusStoryboards.directory.path])
+        let catalog = StoryboardCatalog(paths: [Corpus.storyboardDirectory.path])
         #expect(catalog.readFindings.isEmpty)
         #expect(catalog.storyboards.count == 8)
         #expect(!catalog.check().contains { $0.code == .segueMissingDestination })
@@ -196,14 +197,6 @@ struct CorpusStoryboardTests {
         #expect(catalog.segues.contains { $0.destinationCreationSelector != nil })
         #expect(catalog.segues.contains { $0.customClass == "SWRevealViewControllerSegueSetController" })
     }
-}
-
-enum CorpusStoryboards {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
-
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: directory.path) }
 }
 
 @Suite("Inputs found by fuzzing")

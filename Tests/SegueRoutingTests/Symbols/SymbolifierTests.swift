@@ -1,5 +1,6 @@
 import Foundation
 import SegueRouting
+import TestSupport
 import Testing
 
 @Suite("Symbolifier")
@@ -177,7 +178,7 @@ struct SymbolifierPropertyTests {
 
     @Test(
         "Every real identifier in the shared corpus matches the reference",
-        .enabled(if: Corpus.isAvailable, "needs ../shared/corpus/identifiers.tsv"))
+        .enabled(if: Corpus.hasIdentifiers, "needs ../shared/corpus/identifiers.tsv"))
     func corpus() throws {
         let identifiers = try Corpus.identifiers()
         #expect(identifiers.count > 700)

@@ -1,4 +1,5 @@
 import SegueRouting
+import TestSupport
 import Testing
 
 @Suite("Building a route registry")

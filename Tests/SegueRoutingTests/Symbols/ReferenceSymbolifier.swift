@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The rule written as plainly as possible, with Foundation's NFC (an implementation independent
 /// of the standard library's), to check the fast symbolifier against.
@@ -22,23 +23,6 @@ func referenceSymbol(_ identifier: String?) -> String? {
         return ("a"..."z").contains(first) ? String(first).uppercased() + rest : run
     }.joined()
     return symbol.isEmpty ? nil : symbol
-}
-
-/// A seeded generator (SplitMix64), so that property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Random identifiers from an alphabet that mixes ASCII, combining marks, precomposed letters,

@@ -1,14 +1,12 @@
 import Foundation
 import SegueRouting
 import StoryboardCatalog
+import TestSupport
 import Testing
 
 /// Storyboard files written for these tests, in `Fixtures/`.
 enum FixtureFiles {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Fixtures")
-
-    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    static func path(_ name: String) -> String { Repository.fixture(name) }
 
     static func storyboard(_ name: String) throws -> Storyboard {
         try Storyboard(contentsOf: path(name))
