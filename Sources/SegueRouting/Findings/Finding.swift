@@ -7,7 +7,7 @@
 /// (``json``).
 ///
 ///     let finding = Finding(
-///         .error, .segueCollision, at: FileLocation(file: "Main.storyboard", line: 42, column: 21),
+///         .error, "segue.collision", at: FileLocation(file: "Main.storyboard", line: 42, column: 21),
 ///         "'show-detail' and 'Show Detail' share the symbol ShowDetail; rename one of them.")
 ///     print(finding)   // Main.storyboard:42:21: error: 'show-detail' and 'Show Detail' share …
 public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
@@ -35,7 +35,8 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable, machine-readable name for a kind of finding, such as `segue.collision`.
     ///
     /// Codes never change once published, so tools can filter on them. The package's codes are the
-    /// static members of this type.
+    /// static members of this type, each declared by the module that reports it: the core declares
+    /// the registry's codes, `StoryboardCatalog` those of reading, checking and generating, the CLI its own.
     public struct Code: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral,
         CustomStringConvertible
     {
@@ -77,53 +78,4 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location
         self.message = message
     }
-}
-
-extension Finding.Code {
-    /// A file or directory that cannot be read: missing, unreadable, not a regular file.
-    public static let fileUnreadable: Self = "file.unreadable"
-    /// A file that is not a storyboard: no `<document>` root, or another document type.
-    public static let fileNotStoryboard: Self = "file.not-storyboard"
-    /// A file with merge-conflict markers.
-    public static let fileMergeConflict: Self = "file.merge-conflict"
-    /// A file that is not well-formed XML, or not UTF-8.
-    public static let fileMalformed: Self = "file.malformed"
-    /// A directory that holds no storyboard.
-    public static let directoryEmpty: Self = "directory.empty"
-    /// An output that could not be written completely.
-    public static let outputUnwritable: Self = "output.unwritable"
-
-    /// Two different identifiers of one source share a symbol, so they would share one handler.
-    public static let segueCollision: Self = "segue.collision"
-    /// An identifier without symbol: no handler can be named for it.
-    public static let segueNoSymbol: Self = "segue.no-symbol"
-    /// A segue without identifier from a scene whose code will have to tell it apart.
-    public static let segueMissingIdentifier: Self = "segue.missing-identifier"
-    /// A segue whose destination names nothing in its file.
-    public static let segueMissingDestination: Self = "segue.missing-destination"
-    /// One identifier from one scene leading to different destinations.
-    public static let segueAmbiguousDestination: Self = "segue.ambiguous-destination"
-
-    /// Two route declarations whose identifiers share a symbol.
-    public static let routeCollision: Self = "route.collision"
-    /// A route declared for an identifier without symbol.
-    public static let routeNoSymbol: Self = "route.no-symbol"
-    /// A segue of the storyboards that the registry has no route for.
-    public static let routeMissing: Self = "route.missing"
-    /// A route that matches no segue of the storyboards.
-    public static let routeUnused: Self = "route.unused"
-    /// A route whose destination type is not what the storyboard's segue leads to.
-    public static let routeDestinationMismatch: Self = "route.destination-mismatch"
-    /// A route whose destination class could not be resolved to check it.
-    public static let routeUnresolvedClass: Self = "route.unresolved-class"
-
-    /// A segue that code generation left out.
-    public static let generateOmitted: Self = "generate.omitted"
-
-    /// An identifier without symbol, named on the command line or standard input.
-    public static let identifierNoSymbol: Self = "identifier.no-symbol"
-    /// Different identifiers, named on the command line or standard input, that share a symbol.
-    public static let identifierCollision: Self = "identifier.collision"
-    /// A line of input that is not valid UTF-8.
-    public static let inputInvalidUTF8: Self = "input.invalid-utf8"
 }

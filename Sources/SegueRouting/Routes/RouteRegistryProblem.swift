@@ -45,3 +45,10 @@ public struct RouteRegistryError: Error, Sendable, Hashable, CustomStringConvert
         problems.map(\.finding.description).joined(separator: "\n")
     }
 }
+
+extension Finding.Code {
+    /// Two route declarations whose identifiers share a symbol.
+    public static let routeCollision: Self = "route.collision"
+    /// A route declared for an identifier without symbol.
+    public static let routeNoSymbol: Self = "route.no-symbol"
+}

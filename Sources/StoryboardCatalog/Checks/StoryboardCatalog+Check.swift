@@ -154,3 +154,16 @@ extension StoryboardCatalog {
         ]
     }
 }
+
+extension Finding.Code {
+    /// Two different identifiers of one source share a symbol, so they would share one handler.
+    public static let segueCollision: Self = "segue.collision"
+    /// An identifier without symbol: no handler can be named for it.
+    public static let segueNoSymbol: Self = "segue.no-symbol"
+    /// A segue without identifier from a scene whose code will have to tell it apart.
+    public static let segueMissingIdentifier: Self = "segue.missing-identifier"
+    /// A segue whose destination names nothing in its file.
+    public static let segueMissingDestination: Self = "segue.missing-destination"
+    /// One identifier from one scene leading to different destinations.
+    public static let segueAmbiguousDestination: Self = "segue.ambiguous-destination"
+}

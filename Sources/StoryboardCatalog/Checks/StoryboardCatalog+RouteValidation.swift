@@ -109,3 +109,12 @@ func isClass(_ type: AnyClass, subclassOf ancestor: AnyClass) -> Bool {
     }
     return false
 }
+
+extension Finding.Code {
+    /// A segue of the storyboards that the registry has no route for.
+    public static let routeMissing: Self = "route.missing"
+    /// A route that matches no segue of the storyboards.
+    public static let routeUnused: Self = "route.unused"
+    /// A route whose destination type is not what the storyboard's segue leads to.
+    public static let routeDestinationMismatch: Self = "route.destination-mismatch"
+}

@@ -358,6 +358,8 @@ extension StoryboardPlatform {
 }
 
 extension Finding.Code {
+    /// A segue that code generation left out.
+    public static let generateOmitted: Self = "generate.omitted"
     /// Storyboards of both UIKit and AppKit given to one generation, which is refused.
     ///
     /// The generated file imports its platform's framework and adapter (`UIKit` and

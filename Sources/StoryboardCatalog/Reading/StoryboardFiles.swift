@@ -10,6 +10,10 @@ import SegueRouting
 #endif
 
 extension Finding.Code {
+    /// A file or directory that cannot be read: missing, unreadable, not a regular file.
+    public static let fileUnreadable: Self = "file.unreadable"
+    /// A directory that holds no storyboard.
+    public static let directoryEmpty: Self = "directory.empty"
     /// A symbolic link (or mount) inside a searched directory that leads back to a directory that
     /// contains it: it is not followed, so that the search ends. A warning; nothing is left unread.
     public static let directoryLoop: Self = "directory.loop"

@@ -286,3 +286,12 @@ extension XMLScanner {
         return value(of: attribute) == literal.description
     }
 }
+
+extension Finding.Code {
+    /// A file that is not a storyboard: no `<document>` root, or another document type.
+    public static let fileNotStoryboard: Self = "file.not-storyboard"
+    /// A file with merge-conflict markers.
+    public static let fileMergeConflict: Self = "file.merge-conflict"
+    /// A file that is not well-formed XML, or not UTF-8.
+    public static let fileMalformed: Self = "file.malformed"
+}

@@ -302,3 +302,12 @@ private struct NamingRun {
         }
     }
 }
+
+extension Finding.Code {
+    /// An identifier without symbol, named on the command line or standard input.
+    public static let identifierNoSymbol: Self = "identifier.no-symbol"
+    /// Different identifiers, named on the command line or standard input, that share a symbol.
+    public static let identifierCollision: Self = "identifier.collision"
+    /// A line of input that is not valid UTF-8.
+    public static let inputInvalidUTF8: Self = "input.invalid-utf8"
+}

@@ -60,3 +60,8 @@ enum OutputFile {
         return String(cString: resolved)
     }
 }
+
+extension Finding.Code {
+    /// An output that could not be written completely.
+    public static let outputUnwritable: Self = "output.unwritable"
+}

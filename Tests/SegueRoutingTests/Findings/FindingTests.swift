@@ -11,18 +11,18 @@ struct FindingTests {
             (FileLocation(file: "Gone.storyboard"), "Gone.storyboard: error: m"),
         ])
     func text(location: FileLocation, expected: String) {
-        #expect(Finding(.error, .segueCollision, at: location, "m").description == expected)
+        #expect(Finding(.error, "segue.collision", at: location, "m").description == expected)
     }
 
     @Test("A finding without location is severity: message")
     func noLocation() {
-        #expect(Finding(.note, .generateOmitted, at: nil, "m").description == "note: m")
+        #expect(Finding(.note, "generate.omitted", at: nil, "m").description == "note: m")
     }
 
     @Test("No input can forge a second diagnostic line: line breaks in the message and the path are escaped")
     func noForgedLines() {
         let finding = Finding(
-            .warning, .segueNoSymbol, at: FileLocation(file: "evil\nMain.storyboard", line: 1, column: 1),
+            .warning, "segue.no-symbol", at: FileLocation(file: "evil\nMain.storyboard", line: 1, column: 1),
             "'a\nMain.storyboard:1:1: error: forged'\r")
         #expect(!finding.description.contains("\n"))
         #expect(!finding.description.contains("\r"))
@@ -33,13 +33,13 @@ struct FindingTests {
     @Test("JSON has the keys file, line, column, severity, code and message, with null for what is unknown")
     func json() {
         let located = Finding(
-            .error, .segueCollision, at: FileLocation(file: "M.storyboard", line: 3, column: 9), #"say "hi""#)
+            .error, "segue.collision", at: FileLocation(file: "M.storyboard", line: 3, column: 9), #"say "hi""#)
         #expect(
             located.json
                 == #"{"file":"M.storyboard","line":3,"column":9,"severity":"error","code":"segue.collision","message":"say \"hi\""}"#
         )
         #expect(
-            Finding(.note, .generateOmitted, at: nil, "m").json
+            Finding(.note, "generate.omitted", at: nil, "m").json
                 == #"{"file":null,"line":null,"column":null,"severity":"note","code":"generate.omitted","message":"m"}"#
         )
         #expect(Finding.jsonArray([]) == "[]")
@@ -48,7 +48,7 @@ struct FindingTests {
     @Test("Severities order note < warning < error, and a list knows whether it fails")
     func severities() {
         #expect(Finding.Severity.note < .warning && Finding.Severity.warning < .error)
-        let warning = Finding(.warning, .segueAmbiguousDestination, at: nil, "w")
+        let warning = Finding(.warning, "segue.ambiguous-destination", at: nil, "w")
         #expect(![warning].containsErrors())
         #expect([warning].containsErrors(warningsAsErrors: true))
         #expect([warning, warning].severityCounts == [.warning: 2])

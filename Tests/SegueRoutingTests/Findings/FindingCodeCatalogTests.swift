@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every finding code the package declares, read from its sources: each module declares the codes it
+/// reports in an `extension Finding.Code`, next to the code that reports them.
+struct DeclaredCode {
+    var name: String
+    var rawValue: String
+    var file: String
+    var documented: Bool
+}
+
+enum PackageSources {
+    /// Every Swift file under `Sources/`, with its path relative to the repository.
+    static func files() throws -> [(path: String, text: String)] {
+        let root = Repository.root.appendingPathComponent("Sources")
+        let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
+            ("Sources/" + relative, try String(contentsOfFile: root.appendingPathComponent(relative).path, encoding: .utf8))
+        }
+    }
+
+    static func declaredCodes(in files: [(path: String, text: String)]) throws -> [DeclaredCode] {
+        let declaration = try Regex(#"((?:[ ]*///[^\n]*\n)*)[ ]*public static let (\w+): Self = "([^"]+)""#)
+        var codes: [DeclaredCode] = []
+        for file in files {
+            var rest = Substring(file.text)
+            while let start = rest.range(of: "extension Finding.Code {") {
+                let body = rest[start.upperBound...]
+                let end = body.range(of: "\n}")?.lowerBound ?? body.endIndex
+                for match in body[..<end].matches(of: declaration) {
+                    codes.append(
+                        DeclaredCode(
+                            name: String(match.output[2].substring ?? ""),
+                            rawValue: String(match.output[3].substring ?? ""), file: file.path,
+                            documented: !(match.output[1].substring ?? "").isEmpty))
+                }
+                rest = body[end...]
+            }
+        }
+        return codes
+    }
+}
+
+@Suite("Finding codes")
+struct FindingCodeCatalogTests {
+    @Test("Every declared code is documented, unique, and reported somewhere in the sources")
+    func declaredCodesAreReported() throws {
+        let files = try PackageSources.files()
+        let codes = try PackageSources.declaredCodes(in: files)
+        #expect(codes.count >= 30, "found only \(codes.count) declarations; did the declaration form change?")
+        #expect(Set(codes.map(\.rawValue)).count == codes.count, "two names share a code")
+        for code in codes {
+            #expect(code.documented, "\(code.name) in \(code.file) has no doc comment")
+            #expect(code.rawValue.range(of: #"^[a-z]+\.[a-z0-9-]+$"#, options: .regularExpression) != nil)
+            let use = try Regex(#"\.\#(code.name)\b(?!\s*:\s*Self)"#)
+            let reported = files.contains { file in file.text.contains(use) }
+            #expect(reported, "\(code.name) (\(code.rawValue)) is declared in \(code.file) but no source reports it")
+        }
+    }
+
+    @Test("Every finding the sources make names a declared code, never a literal")
+    func reportedCodesAreDeclared() throws {
+        let files = try PackageSources.files()
+        let declared = Set(try PackageSources.declaredCodes(in: files).map(\.name))
+        let construction = try Regex(#"Finding\(\s*(?:\.\w+|severity|[a-z]\w*)\s*,\s*([^,\s]+)\s*,"#)
+        var constructions = 0
+        for file in files {
+            for match in file.text.matches(of: construction) {
+                constructions += 1
+                let code = String(match.output[1].substring ?? "")
+                guard code.hasPrefix(".") else {
+                    // A code passed on as a parameter is checked where it was named.
+                    #expect(!code.hasPrefix("\""), "\(file.path) makes a finding with the literal code \(code)")
+                    continue
+                }
+                #expect(declared.contains(String(code.dropFirst())), "\(file.path) reports undeclared code \(code)")
+            }
+        }
+        #expect(constructions >= 30, "found only \(constructions) findings made; did the form change?")
+    }
+}
