@@ -22,6 +22,9 @@
 public struct RouteRegistry<Source>: Sendable {
     /// The accepted routes, in declaration order.
     public let routes: [Route<Source>]
+    /// The symbols of the accepted routes, in declaration order: `symbols[i]` is the symbol of
+    /// `routes[i]`.
+    public let symbols: [SegueSymbol]
     /// What was rejected while building, in the order of the first declaration each problem involves.
     public let problems: [RouteRegistryProblem]
     /// What happens to segues that no route handles.
@@ -73,14 +76,16 @@ public struct RouteRegistry<Source>: Sendable {
             bySymbol[symbol, default: []].append(index)
         }
         var accepted: [Route<Source>] = []
+        var acceptedSymbols: [SegueSymbol] = []
         var entries: [Entry] = []
         var declaredSpellings: [(identifier: String, entry: Int)] = []
         for symbol in symbolOrder {
-            let indices = bySymbol[symbol]!
+            guard let indices = bySymbol[symbol] else { continue }
             declaredSpellings += indices.map { (declared[$0].identifier, entries.count) }
             if indices.count == 1 {
                 entries.append(.route(accepted.count))
                 accepted.append(declared[indices[0]])
+                acceptedSymbols.append(symbol)
             } else {
                 found.append(
                     (
@@ -95,6 +100,7 @@ public struct RouteRegistry<Source>: Sendable {
             if let entry = problem.symbolEntry { entries[entry] = .rejected(position) }
         }
         self.routes = accepted
+        self.symbols = acceptedSymbols
         self.problems = found.map(\.problem)
         self.entries = entries
         self.table = RouteTable(symbolOrder, declaredSpellings: declaredSpellings)
@@ -126,9 +132,6 @@ public struct RouteRegistry<Source>: Sendable {
 
     /// The identifiers of the accepted routes, in declaration order.
     public var identifiers: [String] { routes.map(\.identifier) }
-
-    /// The symbols of the accepted routes, in declaration order.
-    public var symbols: [SegueSymbol] { routes.compactMap(\.symbol) }
 
     /// The handler names of the accepted routes in the given spelling, in declaration order.
     public func handlerNames(_ spelling: HandlerNameSpelling = .swift) -> [String] {

@@ -63,22 +63,43 @@ struct RouteTable: Sendable {
         }
     }
 
+    /// What looking an identifier up found.
+    @usableFromInline
+    enum Resolution {
+        /// The entry whose symbol is the identifier's symbol.
+        case entry(Int)
+        /// The identifier has a symbol, and no entry has it.
+        case noEntry
+        /// The identifier has no symbol.
+        case noSymbol
+    }
+
     /// The entry whose symbol is the symbol of `identifier`, or `nil`.
     ///
     /// - Complexity: O(*n*), where *n* is the length of the identifier.
     @usableFromInline
     func entry(for identifier: String) -> Int? {
-        switch spellings {
-        case .few(let declared):
-            for spelling in declared where spelling.identifier == identifier { return spelling.entry }
-        case .many(let declared):
-            if let entry = declared[identifier] { return entry }
-        }
-        return symbolEntry(for: identifier)
+        if case .entry(let entry) = resolve(identifier) { return entry }
+        return nil
     }
 
-    /// The entry whose symbol is the symbol of `identifier`, found by that symbol.
-    private func symbolEntry(for identifier: String) -> Int? {
+    /// Looks `identifier` up, symbolifying it at most once, and says whether it has a symbol when no
+    /// entry has it.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the identifier.
+    @usableFromInline
+    func resolve(_ identifier: String) -> Resolution {
+        switch spellings {
+        case .few(let declared):
+            for spelling in declared where spelling.identifier == identifier { return .entry(spelling.entry) }
+        case .many(let declared):
+            if let entry = declared[identifier] { return .entry(entry) }
+        }
+        return resolveBySymbol(identifier)
+    }
+
+    /// Looks `identifier` up by its symbol.
+    private func resolveBySymbol(_ identifier: String) -> Resolution {
         let lookup = identifier.utf8.withContiguousStorageIfAvailable { identifierBytes -> Lookup in
             guard identifierBytes.count <= RouteTable.stackCapacity else { return .needsSymbol }
             // One spare word, so that the symbol can be zero-padded to whole words.
@@ -87,33 +108,35 @@ struct RouteTable: Sendable {
                 let buffer = UnsafeMutableRawBufferPointer(wordBuffer)
                 let (count, allBits) = Symbolifier.writeASCIISymbol(of: identifierBytes, into: buffer)
                 if allBits >= 0x80 { return .needsSymbol }
-                if count == 0 { return .done(nil) }
+                if count == 0 { return .done(.noSymbol) }
                 // Zero the rest of the last word: `count` is at most `stackCapacity`, so the eight
                 // bytes from `count` on lie inside the buffer's spare word.
                 buffer.storeBytes(of: 0, toByteOffset: count, as: UInt64.self)
                 return .done(probe(UnsafeBufferPointer(rebasing: wordBuffer[..<((count &+ 7) / 8)]), byteCount: count))
             }
         }
-        if case .done(let entry) = lookup { return entry }
+        if case .done(let resolution) = lookup { return resolution }
         // Non-ASCII, long or non-contiguous input: build the symbol (paying for normalization), then
         // look the symbol itself up.
-        guard let symbol = Symbolifier.symbolString(for: identifier) else { return nil }
+        guard let symbol = Symbolifier.symbolString(for: identifier) else { return .noSymbol }
         return RouteTable.paddedWords(symbol).withUnsafeBufferPointer { probe($0, byteCount: symbol.utf8.count) }
     }
 
     private enum Lookup {
-        case done(Int?)
+        case done(Resolution)
         case needsSymbol
     }
 
-    /// The entry whose stored symbol equals the zero-padded `symbol` of `byteCount` bytes, or `nil`.
-    private func probe(_ symbol: UnsafeBufferPointer<UInt64>, byteCount: Int) -> Int? {
+    /// The entry whose stored symbol equals the zero-padded `symbol` of `byteCount` bytes.
+    private func probe(_ symbol: UnsafeBufferPointer<UInt64>, byteCount: Int) -> Resolution {
         let hash = RouteTable.hash(symbol, byteCount: byteCount)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = Int(slots[slot])
-            if entry < 0 { return nil }
-            if hashes[entry] == hash && lengths[entry] == byteCount && stored(entry, equals: symbol) { return entry }
+            if entry < 0 { return .noEntry }
+            if hashes[entry] == hash && lengths[entry] == byteCount && stored(entry, equals: symbol) {
+                return .entry(entry)
+            }
             slot = (slot &+ 1) & mask
         }
     }

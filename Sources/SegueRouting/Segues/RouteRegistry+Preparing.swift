@@ -29,7 +29,18 @@ extension RouteRegistry {
         guard let identifier else {
             return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
         }
-        switch table.entry(for: identifier).map({ entries[$0] }) {
+        let entry: Int
+        switch table.resolve(identifier) {
+        case .entry(let found):
+            entry = found
+        case .noEntry:
+            try applyConfiguration(source: source, identifier: identifier, destination: destination)
+            return try unrouted(UnroutedSegue(identifier: identifier, reason: .noRoute))
+        case .noSymbol:
+            try applyConfiguration(source: source, identifier: identifier, destination: destination)
+            return try unrouted(UnroutedSegue(identifier: identifier, reason: .noSymbol))
+        }
+        switch entries[entry] {
         case .route(let index):
             let route = routes[index]
             guard let typed = route.findDestination(destination) else {
@@ -39,14 +50,9 @@ extension RouteRegistry {
             }
             try applyConfiguration(source: source, identifier: identifier, destination: destination)
             route.handle(source, typed, sender)
-            // Accepted routes always have a symbol: the registry rejects identifiers without one.
-            return .routed(route.symbol!)
+            return .routed(symbols[index])
         case .rejected(let problem):
             throw .rejectedRoute(problems[problem])
-        case nil:
-            try applyConfiguration(source: source, identifier: identifier, destination: destination)
-            let hasSymbol = Symbolifier.symbol(for: identifier) != nil
-            return try unrouted(UnroutedSegue(identifier: identifier, reason: hasSymbol ? .noRoute : .noSymbol))
         }
     }
 

@@ -101,6 +101,31 @@ struct PreparingTests {
                 == .unrouted(UnroutedSegue(identifier: "---", reason: .noSymbol)))
     }
 
+    @Test(
+        "A miss tells an identifier without symbol from one without route, on every lookup path",
+        arguments: [
+            ("Nope", UnroutedSegue.Reason.noRoute), ("---", .noSymbol), ("日本語", .noSymbol),
+            ("Überraschung", .noRoute), (String(repeating: "x", count: 200), .noRoute),
+            (String(repeating: "-", count: 200), .noSymbol), ("Show Messag\u{E9}", .noRoute),
+        ])
+    func missReasons(identifier: String, reason: UnroutedSegue.Reason) throws {
+        let result = try routes.prepare(
+            identifier: identifier, source: InboxScreen(), destination: MessageScreen(), sender: nil)
+        #expect(result == .unrouted(UnroutedSegue(identifier: identifier, reason: reason)))
+    }
+
+    @Test("A hit by another spelling of the symbol, long or non-ASCII, returns the route's symbol")
+    func hitBySymbol() throws {
+        let registry = RouteRegistry<InboxScreen> {
+            Route("Caf\u{E9} " + String(repeating: "y", count: 150)) { (_: InboxScreen, _: MessageScreen, _) in }
+        }
+        let spelled = "cafe\u{301}-" + String(repeating: "y", count: 150)
+        let result = try registry.prepare(
+            identifier: spelled, source: InboxScreen(), destination: MessageScreen(), sender: nil)
+        #expect(result == .routed(try #require(Symbolifier.symbol(for: spelled))))
+        #expect(registry.symbols == [try #require(Symbolifier.symbol(for: spelled))])
+    }
+
     @Test("The report policy hands nil and unknown identifiers to a closure")
     func reportPolicy() throws {
         final class Reports: @unchecked Sendable { var segues: [UnroutedSegue] = [] }
