@@ -22,11 +22,12 @@
     public final class AppKitSceneSource: SceneSource {
         /// The bundle that holds the compiled storyboards.
         public let bundle: Bundle
-        private var compiled: [String: CompiledStoryboard] = [:]
+        private let storyboards: CheckedStoryboards<BundleStoryboards>
 
         /// Creates a source over the storyboards of `bundle` (the main bundle by default).
         public init(bundle: Bundle? = nil) {
             self.bundle = bundle ?? .main
+            storyboards = CheckedStoryboards(BundleStoryboards(bundle: self.bundle))
         }
 
         /// Makes the controller of a scene, after checking that the storyboard holds it.
@@ -36,7 +37,7 @@
         /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
         ///   does not hold, or a storyboard without initial controller.
         public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
-            try make(storyboard, identifier, initial: { $0.instantiateInitialController() }) { board, identifier in
+            try storyboards.make(storyboard, identifier, initial: { $0.instantiateInitialController() }) { board, identifier in
                 board.instantiateController(withIdentifier: identifier)
             }
         }
@@ -55,7 +56,7 @@
         public func instantiate<Controller: NSViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
+            try storyboards.make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
             { board, identifier in
                 board.instantiateController(identifier: identifier, creator: creator)
             }
@@ -73,46 +74,29 @@
         public func instantiate<Controller: NSWindowController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
+            try storyboards.make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
             { board, identifier in
                 board.instantiateController(identifier: identifier, creator: creator)
             }
         }
+    }
 
-        /// Makes a controller with `initial` (for the initial controller) or `withIdentifier`, after
-        /// checking that the compiled storyboard holds the scene.
-        private func make<Made>(
-            _ storyboard: String, _ identifier: String?, initial: (NSStoryboard) -> Made?,
-            withIdentifier: (NSStoryboard, String) -> Made
-        ) throws(SceneError) -> Made {
-            try check(storyboard: storyboard, identifier: identifier)
-            let board = NSStoryboard(name: storyboard, bundle: bundle)
-            guard let identifier else {
-                guard let made = initial(board) else { throw .noInitialController(storyboard: storyboard) }
-                return made
-            }
-            return withIdentifier(board, identifier)
-        }
+    /// The compiled storyboards of a bundle, as ``CheckedStoryboards`` loads them.
+    private struct BundleStoryboards: StoryboardLoading {
+        static let infoKeyPrefix = "NS"
+        let bundle: Bundle
 
-        /// Throws unless the compiled storyboard exists and holds the scene.
-        private func check(storyboard: String, identifier: String?) throws(SceneError) {
-            try compiledStoryboard(storyboard).check(identifier)
-        }
-
-        private func compiledStoryboard(_ name: String) throws(SceneError) -> CompiledStoryboard {
-            if let known = compiled[name] { return known }
+        func compiledInfo(ofStoryboard name: String) throws(SceneError) -> [String: Any] {
             guard let url = bundle.url(forResource: name, withExtension: "storyboardc") else {
                 throw .storyboardNotFound(storyboard: name, bundle: bundle.bundlePath)
             }
-            // A compiled storyboard whose Info.plist cannot be read cannot be checked; it is treated as
-            // holding no scene, so that the app gets an error instead of AppKit's exception.
-            let info =
-                (try? Data(contentsOf: url.appendingPathComponent("Info.plist")))
-                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+            let data = try? Data(contentsOf: url.appendingPathComponent("Info.plist"))
+            return data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) } as? [String: Any]
                 ?? [:]
-            let result = CompiledStoryboard(name: name, info: info, keyPrefix: "NS")
-            compiled[name] = result
-            return result
+        }
+
+        func storyboard(named name: String) -> NSStoryboard {
+            NSStoryboard(name: name, bundle: bundle)
         }
     }
 

@@ -1,0 +1,79 @@
+/// A controller whose segues a ``RouteRegistry`` prepares, whatever its platform.
+///
+/// The UIKit and AppKit adapters refine it as their `SegueRouted` protocols, binding ``PlatformSegue``
+/// to `UIStoryboardSegue` or `NSStoryboardSegue`; an app adopts those, names its registry, and routes
+/// with one line in `prepare(for:sender:)`:
+///
+///     final class InboxViewController: UIViewController, InboxScreen, SegueRouted {
+///         static let segueRoutes = InboxRoutes.registry   // a RouteRegistry<any InboxScreen>
+///
+///         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+///             routeSegue(segue, sender: sender)
+///         }
+///     }
+///
+/// The registry may be declared for the class itself, a superclass, or a protocol the class adopts.
+/// Failures go to ``SegueRoutingFailureHandling/segueRoutingDidFail(_:)`` when the controller (or a
+/// subclass) adopts ``SegueRoutingFailureHandling``, and otherwise stop debug builds with a message.
+@MainActor
+public protocol RoutedController: AnyObject {
+    /// The registry's source type: `Self`, a superclass, or a protocol the controller adopts.
+    associatedtype RoutedSource = Self
+    /// The platform's segue type: `UIStoryboardSegue` or `NSStoryboardSegue`.
+    associatedtype PlatformSegue: RoutableSegue
+
+    /// The registry that prepares this controller's segues.
+    static var segueRoutes: RouteRegistry<RoutedSource> { get }
+
+    /// Performs the segue with `identifier` from this controller's storyboard scene, preparing it
+    /// synchronously: UIKit's and AppKit's controllers already implement it.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as in the storyboard.
+    ///   - sender: The object that initiates the segue, passed on to `prepare(for:sender:)`.
+    func performSegue(withIdentifier identifier: String, sender: Any?)
+}
+
+extension RoutedController {
+    /// Prepares `segue` through ``segueRoutes``; call it from `prepare(for:sender:)`.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue the platform is about to perform.
+    ///   - sender: The sender the platform passed to `prepare(for:sender:)`.
+    /// - Returns: What preparing did, or `nil` after reporting a failure (see
+    ///   ``SegueRoutingFailureHandling``).
+    @discardableResult
+    public func routeSegue(_ segue: PlatformSegue, sender: Any?) -> PreparationResult? {
+        Self.segueRoutes.routeSegue(
+            identifier: segue.identifier, destination: segue.destination, from: self, sender: sender)
+    }
+
+    /// Performs a segue with a closure that configures its destination, once, for this perform
+    /// only, before the routed handler runs.
+    ///
+    ///     perform("Show Message", sender: cell) { (screen: MessageViewController) in
+    ///         screen.scrollsToLatest = true
+    ///     }
+    ///
+    /// The closure runs inside this controller's `prepare(for:sender:)`, which must call
+    /// ``routeSegue(_:sender:)``. When the segue is not prepared that way (it was cancelled by
+    /// `shouldPerformSegue(withIdentifier:sender:)`, or `prepare(for:sender:)` does not route), the
+    /// failure is reported as ``SegueRoutingError/notPrepared(identifier:expected:)``; the closure
+    /// never reaches a later segue.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier.
+    ///   - sender: The sender passed on to `performSegue(withIdentifier:sender:)`.
+    ///   - configure: Configures the destination of type `Destination`, found inside containers as
+    ///     routes find theirs.
+    public func perform<Destination>(
+        _ identifier: String,
+        sender: Any?,
+        configure: @escaping @MainActor (Destination) -> Void
+    ) {
+        Self.segueRoutes.performSegue(identifier, from: self, sender: sender, configure: configure) {
+            identifier, sender in
+            performSegue(withIdentifier: identifier, sender: sender)
+        }
+    }
+}
