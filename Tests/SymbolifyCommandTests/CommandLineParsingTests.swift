@@ -7,7 +7,7 @@ import Testing
 struct CommandLineParsingTests {
     @Test("No arguments read identifiers from standard input")
     func noArguments() throws {
-        #expect(try parseCommandLine([]) == .name(NameCommand()))
+        #expect(try parseCommandLine([]) == .run(NameCommand()))
     }
 
     @Test("Identifiers, flags and options in both spellings")
@@ -20,7 +20,7 @@ struct CommandLineParsingTests {
         #expect(
             try parseCommandLine(
                 ["--handler", "objc", "Show Detail", "--format=json", "--check", "--", "-x", "--table"])
-                == .name(expected))
+                == .run(expected))
     }
 
     @Test(
@@ -71,7 +71,7 @@ struct CommandLineParsingTests {
     func loneDash() throws {
         var expected = NameCommand()
         expected.identifiers = ["-"]
-        #expect(try parseCommandLine(["-"]) == .name(expected))
+        #expect(try parseCommandLine(["-"]) == .run(expected))
     }
 }
 
@@ -81,13 +81,13 @@ struct SubcommandParsingTests {
     func storyboardSubcommands() throws {
         #expect(
             try parseCommandLine(["scan", "--format=json", "A.storyboard", "B"])
-                == .scan(ScanCommand(paths: ["A.storyboard", "B"], format: .json)))
+                == .run(ScanCommand(paths: ["A.storyboard", "B"], format: .json)))
         #expect(
             try parseCommandLine(["check", "--warnings-as-errors", "App"])
-                == .check(CheckCommand(paths: ["App"], warningsAsErrors: true)))
+                == .run(CheckCommand(paths: ["App"], warningsAsErrors: true)))
         #expect(
             try parseCommandLine(["generate", "-o", "Out.swift", "--access-level", "public", "App"])
-                == .generate(GenerateCommand(paths: ["App"], output: "Out.swift", accessLevel: .public)))
+                == .run(GenerateCommand(paths: ["App"], output: "Out.swift", accessLevel: .public)))
     }
 
     @Test("Help for each subcommand is generated from its option declarations")
@@ -110,7 +110,7 @@ struct ScenesSubcommandTests {
         let text = storyboardText(identifiers: ["Show"]).replacingOccurrences(
             of: "<viewController id=\"vc\"", with: "<viewController storyboardIdentifier=\"List\" id=\"vc\"")
         let file = try scratch.write("Main.storyboard", Data(text.utf8))
-        #expect(try parseCommandLine(["scenes", file]) == .scenes(ScenesCommand(paths: [file])))
+        #expect(try parseCommandLine(["scenes", file]) == .run(ScenesCommand(paths: [file])))
         let table = runSymbolify(["scenes", file])
         #expect(table.code == .success)
         #expect(table.output.contains("Main        List        ListViewController"))

@@ -14,11 +14,21 @@ extension Finding {
     ///
     ///     {"file":"Main.storyboard","line":42,"column":21,"severity":"error","code":"segue.collision","message":"…"}
     public var json: String {
-        "{\"file\":" + (location.map { jsonString($0.file) } ?? "null")
-            + ",\"line\":" + (location?.line.map(String.init) ?? "null")
-            + ",\"column\":" + (location?.column.map(String.init) ?? "null")
-            + ",\"severity\":\"" + severity.rawValue + "\",\"code\":" + jsonString(code.rawValue)
-            + ",\"message\":" + jsonString(message) + "}"
+        var json = JSONWriter()
+        write(to: &json)
+        return json.text
+    }
+
+    /// Writes the finding as one JSON object (see ``json``).
+    package func write(to json: inout JSONWriter) {
+        json.object {
+            $0.field("file", location?.file)
+            $0.field("line", location?.line)
+            $0.field("column", location?.column)
+            $0.field("severity", severity.rawValue)
+            $0.field("code", code.rawValue)
+            $0.field("message", message)
+        }
     }
 
     /// A JSON array of findings.
@@ -26,7 +36,11 @@ extension Finding {
     /// - Parameter findings: The findings, in the order to list them.
     /// - Returns: `[{…},{…}]`.
     public static func jsonArray(_ findings: some Sequence<Finding>) -> String {
-        "[" + findings.map(\.json).joined(separator: ",") + "]"
+        var json = JSONWriter()
+        json.beginArray()
+        for finding in findings { finding.write(to: &json) }
+        json.endArray()
+        return json.text
     }
 }
 

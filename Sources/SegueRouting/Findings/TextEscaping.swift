@@ -14,7 +14,7 @@ private func escaping(_ text: String, _ replacement: (Unicode.Scalar) -> String?
     return result
 }
 
-/// The escapes that JSON, Swift string literals and tab-separated fields share.
+/// The escapes that Swift string literals and tab-separated fields share.
 private func commonEscape(_ scalar: Unicode.Scalar) -> String? {
     switch scalar {
     case "\\": "\\\\"
@@ -32,21 +32,6 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 /// `\u{…}`, the way Swift spells a scalar by its value.
 private func swiftScalarEscape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-}
-
-/// Escapes `text` as a JSON string literal, quotes included.
-///
-/// Nearly every value needs no escape; those are copied in one step.
-package func jsonString(_ text: String) -> String {
-    if !needsJSONEscape(text) { return "\"" + text + "\"" }
-    return "\""
-        + escaping(text) { scalar in
-            if scalar == "\"" { return "\\\"" }
-            if let common = commonEscape(scalar) { return common }
-            guard isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" else { return nil }
-            let digits = String(scalar.value, radix: 16, uppercase: true)
-            return "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        } + "\""
 }
 
 /// `text` as a Swift string literal, quotes included, that compiles whatever it holds.
@@ -71,10 +56,4 @@ package func escapedField(_ text: String) -> String {
 /// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.
 package func quoted(_ text: String) -> String {
     "'" + escapedField(text) + "'"
-}
-
-/// Whether `text` holds a byte that ``jsonString(_:)`` escapes: a control character, `"`, `\\`, or
-/// the lead byte of U+2028 or U+2029 (checked exactly by the slow path).
-private func needsJSONEscape(_ text: String) -> Bool {
-    text.utf8.contains { byte in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 }
 }

@@ -1,5 +1,5 @@
 /// One option of a subcommand, declared once: the parser and the help text both read it.
-struct OptionDeclaration: Sendable {
+package struct OptionDeclaration: Sendable {
     /// The spellings, short first: `["-o", "--output"]`.
     let names: [String]
     /// The value's name in help (`file` gives `--output <file>`), or `nil` for a flag.
@@ -30,7 +30,7 @@ struct OptionDeclaration: Sendable {
 }
 
 /// A positional argument of a subcommand, for help.
-struct ArgumentDeclaration: Sendable {
+package struct ArgumentDeclaration: Sendable {
     /// `<path> ...`.
     let synopsis: String
     /// The help text.
@@ -54,7 +54,7 @@ package struct UsageError: Error, Equatable, Sendable {
 /// The options and positionals of one command line, split by a subcommand's declarations the way
 /// swift-argument-parser splits them: `--opt value`, `--opt=value`, `--` ends the options, and a
 /// lone `-` is a positional.
-struct ParsedArguments {
+package struct ParsedArguments {
     /// Values by the option's long name; a flag has one empty value per use.
     private(set) var values: [String: [String]] = [:]
     /// The positionals, in order.

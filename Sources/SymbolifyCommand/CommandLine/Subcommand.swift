@@ -9,7 +9,7 @@ package enum ExitCode: Int32, Sendable {
 }
 
 /// A subcommand of `symbolify`: its options, declared once for parsing and help, and what it does.
-protocol SymbolifySubcommand: Sendable, Equatable {
+package protocol SymbolifySubcommand: Sendable, Equatable {
     /// The name on the command line (`scan`); `symbolify` for the naming mode.
     static var name: String { get }
     /// One line for the list of subcommands.
@@ -31,6 +31,11 @@ protocol SymbolifySubcommand: Sendable, Equatable {
 }
 
 extension SymbolifySubcommand {
+    /// Whether `other` is the same subcommand with the same options.
+    func isEqual(to other: any SymbolifySubcommand) -> Bool {
+        (other as? Self) == self
+    }
+
     /// `symbolify scan` or `symbolify`.
     static var commandName: String { name == "symbolify" ? name : "symbolify " + name }
 

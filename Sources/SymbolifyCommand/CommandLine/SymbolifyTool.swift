@@ -4,16 +4,17 @@ package enum Invocation: Equatable, Sendable {
     case help(String?)
     /// Print the bare version.
     case version
-    /// Name identifiers from arguments or standard input.
-    case name(NameCommand)
-    /// List the segues of storyboards.
-    case scan(ScanCommand)
-    /// Check storyboards.
-    case check(CheckCommand)
-    /// Write route code.
-    case generate(GenerateCommand)
-    /// List the scenes that can be instantiated by name.
-    case scenes(ScenesCommand)
+    /// Run a subcommand, the naming mode included.
+    case run(any SymbolifySubcommand)
+
+    package static func == (lhs: Invocation, rhs: Invocation) -> Bool {
+        switch (lhs, rhs) {
+        case (.help(let left), .help(let right)): left == right
+        case (.version, .version): true
+        case (.run(let left), .run(let right)): left.isEqual(to: right)
+        default: false
+        }
+    }
 }
 
 /// The `symbolify` command line tool: everything `main` does, with its streams passed in so that
@@ -22,7 +23,8 @@ package enum SymbolifyTool {
     /// The version that `--version` prints.
     package static let version = "0.2.0"
 
-    /// The subcommands that take a name, in the order help lists them.
+    /// The subcommands that take a name, in the order help lists them: the one place a subcommand is
+    /// added, everything else (parsing, help, usage errors) comes from its declaration.
     static let subcommands: [any SymbolifySubcommand.Type] = [
         ScanCommand.self, ScenesCommand.self, CheckCommand.self, GenerateCommand.self,
     ]
@@ -50,11 +52,8 @@ package enum SymbolifyTool {
             case .version:
                 output.write(version + "\n")
                 code = .success
-            case .name(let command): code = command.run(input: &input, output: output, errors: errors)
-            case .scan(let command): code = command.run(input: &input, output: output, errors: errors)
-            case .check(let command): code = command.run(input: &input, output: output, errors: errors)
-            case .generate(let command): code = command.run(input: &input, output: output, errors: errors)
-            case .scenes(let command): code = command.run(input: &input, output: output, errors: errors)
+            case .run(let command):
+                code = command.run(input: &input, output: output, errors: errors)
             }
         } catch {
             let command = error.subcommand.map { "symbolify " + $0 } ?? "symbolify"
@@ -104,35 +103,21 @@ package enum SymbolifyTool {
 /// - Complexity: O(*n*), where *n* is the number of arguments.
 package func parseCommandLine(_ arguments: [String]) throws(UsageError) -> Invocation {
     var remaining = arguments[...]
-    switch remaining.first {
-    case "help":
+    if remaining.first == "help" {
         remaining.removeFirst()
         if remaining.count > 1 { throw UsageError("'help' takes at most one subcommand") }
         let name = remaining.first
         _ = try SymbolifyTool.helpText(name)
         return .help(name)
-    case ScanCommand.name:
-        return try parse(ScanCommand.self, remaining.dropFirst()).map(Invocation.scan) ?? .help(ScanCommand.name)
-    case CheckCommand.name:
-        return try parse(CheckCommand.self, remaining.dropFirst()).map(Invocation.check) ?? .help(CheckCommand.name)
-    case GenerateCommand.name:
-        return try parse(GenerateCommand.self, remaining.dropFirst()).map(Invocation.generate)
-            ?? .help(GenerateCommand.name)
-    case ScenesCommand.name:
-        return try parse(ScenesCommand.self, remaining.dropFirst()).map(Invocation.scenes) ?? .help(ScenesCommand.name)
-    default:
-        let parsed = try ParsedArguments(remaining, declarations: NameCommand.options, subcommand: nil)
-        if parsed.flag(.help) { return .help(nil) }
-        if parsed.flag(NameCommand.versionOption) { return .version }
-        return .name(try NameCommand(parsing: parsed))
     }
-}
-
-/// Parses a subcommand's arguments, or returns `nil` when they ask for its help.
-private func parse<Command: SymbolifySubcommand>(
-    _ type: Command.Type, _ arguments: ArraySlice<String>
-) throws(UsageError) -> Command? {
-    let parsed = try ParsedArguments(arguments, declarations: Command.options, subcommand: Command.name)
-    if parsed.flag(.help) { return nil }
-    return try Command(parsing: parsed)
+    if let subcommand = SymbolifyTool.subcommands.first(where: { $0.name == remaining.first }) {
+        let parsed = try ParsedArguments(
+            remaining.dropFirst(), declarations: subcommand.options, subcommand: subcommand.name)
+        if parsed.flag(.help) { return .help(subcommand.name) }
+        return .run(try subcommand.init(parsing: parsed))
+    }
+    let parsed = try ParsedArguments(remaining, declarations: NameCommand.options, subcommand: nil)
+    if parsed.flag(.help) { return .help(nil) }
+    if parsed.flag(NameCommand.versionOption) { return .version }
+    return .run(try NameCommand(parsing: parsed))
 }

@@ -3,15 +3,15 @@ import StoryboardCatalog
 
 /// `symbolify generate`: writes Swift route code for storyboards.
 package struct GenerateCommand: SymbolifySubcommand {
-    static let name = "generate"
-    static let abstract = "Write segue handler protocols and RouteRegistry code in Swift."
-    static let overview =
+    package static let name = "generate"
+    package static let abstract = "Write segue handler protocols and RouteRegistry code in Swift."
+    package static let overview =
         "Writes Swift source for the given storyboards: per source scene class, a protocol of "
         + "prepareFor<Symbol>Segue handlers typed with the storyboard's destination classes, the segue "
         + "identifiers as constants, and a RouteRegistry whose routes call the handlers. When any input "
         + "cannot be read, nothing is written (an existing output file is left as it was) and the exit "
         + "code is 1."
-    static let arguments = [StoryboardArguments.paths]
+    package static let arguments = [StoryboardArguments.paths]
     static let outputOption = OptionDeclaration.option(
         "-o", "--output", value: "file",
         help: "Write to this file (replaced in one step, keeping its permissions) instead of standard output.")
@@ -31,7 +31,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         "--config", value: "file",
         help: "Read options from a JSON file (keys accessLevel, generate, warningsAsErrors); options "
             + "given on the command line win.")
-    static let options: [OptionDeclaration] = [
+    package static let options: [OptionDeclaration] = [
         outputOption, accessLevelOption, partsOption, checkOption, warningsAsErrorsOption, configOption, .format, .help,
     ]
 
@@ -69,7 +69,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         self.configuration = configuration
     }
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
         output = arguments.value(Self.outputOption)
         accessLevel = try arguments.choice(Self.accessLevelOption, as: RouteCodeGenerator.AccessLevel.self)
@@ -95,17 +95,14 @@ package struct GenerateCommand: SymbolifySubcommand {
         }
     }
 
-    func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
+    package func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         var command = self
         if let configuration {
             do {
                 command.apply(try GenerateConfiguration(contentsOf: configuration))
             } catch {
                 FindingOutput(format: format, errors: errors).report([error])
-                if format == .json {
-                    standardOutput.write(
-                        "{\"output\":null,\"written\":false," + FindingOutput.jsonMember([error]) + "}\n")
-                }
+                if format == .json { Self.writeSummary(output: nil, written: false, [error], to: standardOutput) }
                 return finishing(.failure, output: standardOutput, errors: errors)
             }
         }
@@ -154,13 +151,23 @@ package struct GenerateCommand: SymbolifySubcommand {
         let reporter = FindingOutput(format: format, errors: errors)
         reporter.report(findings)
         if format == .json {
-            standardOutput.write(
-                "{\"output\":" + (output.map(jsonString) ?? "null")
-                    + ",\"written\":\(source != nil && !findings.containsErrors()),"
-                    + FindingOutput.jsonMember(findings) + "}\n")
+            Self.writeSummary(
+                output: output, written: source != nil && !findings.containsErrors(), findings, to: standardOutput)
         }
         let failed = findings.containsErrors(warningsAsErrors: check && warningsAsErrors)
         return finishing(failed ? .failure : .success, output: standardOutput, errors: errors)
+    }
+
+    /// Writes the JSON document of a run: where the code went, whether it was written, and the findings.
+    private static func writeSummary(output: String?, written: Bool, _ findings: [Finding], to sink: any ByteSink) {
+        var json = JSONWriter()
+        json.object {
+            $0.field("output", output)
+            $0.field("written", written)
+            FindingOutput.write(findings, to: &$0)
+        }
+        sink.write(&json)
+        sink.write("\n")
     }
 
     /// An error when the output path is one of the storyboards read.

@@ -2,15 +2,15 @@ import SegueRouting
 
 /// `symbolify [<identifier> ...]`: names identifiers, from the arguments or standard input.
 package struct NameCommand: SymbolifySubcommand {
-    static let name = "symbolify"
-    static let abstract = "Name segue identifiers."
-    static let overview =
+    package static let name = "symbolify"
+    package static let abstract = "Name segue identifiers."
+    package static let overview =
         "Names segue identifiers by the KNMSegueRouting rule, checks storyboards and writes route code. Each "
         + "identifier becomes a symbol: runs of ASCII letters, digits and '_' with the first letter of each run "
         + "uppercased ('show-user page' gives ShowUserPage), and the handler prepareFor<Symbol>Segue. An "
         + "identifier without symbol prints an empty line, with a warning on standard error. Lines that are "
         + "not valid UTF-8 print an empty line and an error, and make the exit code 1."
-    static let arguments = [
+    package static let arguments = [
         ArgumentDeclaration(
             synopsis: "[<identifier> ...]",
             help: "Segue identifiers to name. Without any, identifiers are read from standard input, one per "
@@ -27,7 +27,7 @@ package struct NameCommand: SymbolifySubcommand {
         help: "Report identifiers without symbol and different identifiers that share a symbol as errors, and "
             + "exit 1 when there are any.")
     static let versionOption = OptionDeclaration.flag("--version", help: "Show the version.")
-    static let options: [OptionDeclaration] = [handlerOption, tableOption, .format, checkOption, versionOption, .help]
+    package static let options: [OptionDeclaration] = [handlerOption, tableOption, .format, checkOption, versionOption, .help]
 
     /// Identifiers given as arguments; empty means "read standard input".
     package var identifiers: [String] = []
@@ -43,7 +43,7 @@ package struct NameCommand: SymbolifySubcommand {
     /// Creates the default options: read standard input, print symbols.
     package init() {}
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
         identifiers = arguments.positionals
         handler = try arguments.choice(Self.handlerOption, as: HandlerSpellingOption.self)
         table = arguments.flag(Self.tableOption)
@@ -54,7 +54,7 @@ package struct NameCommand: SymbolifySubcommand {
         }
     }
 
-    func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+    package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
         var run = NamingRun(options: self, output: output, errors: errors)
         return run.run(input: &input)
     }
@@ -79,7 +79,8 @@ private struct NamingRun {
     let output: any ByteSink
     let errors: any ByteSink
 
-    private var firstJSONEntry = true
+    /// The JSON document in JSON mode, drained to the output after each entry.
+    private var json = JSONWriter()
     private var identifiersBySymbol: [SegueSymbol: [Named]] = [:]
     private var findings: [Finding] = []
     private var sawInputError = false
@@ -105,10 +106,11 @@ private struct NamingRun {
             }
         }
 
-        var jsonField: String {
+        /// Writes the JSON member that says where the identifier came from.
+        func write(to json: inout JSONWriter) {
             switch self {
-            case .argument(let index): "\"argument\":\(index)"
-            case .line(let number): "\"line\":\(number)"
+            case .argument(let index): json.field("argument", index)
+            case .line(let number): json.field("line", number)
             }
         }
 
@@ -138,19 +140,17 @@ private struct NamingRun {
 
     /// Writes the output of an ASCII line straight from its bytes (the symbol and a line feed, or
     /// the line's JSON entry), and returns `true`; returns `false`, writing nothing, for a line with
-    /// non-ASCII bytes, without symbol, or (in JSON) with a byte that needs escaping, which the
-    /// general path names and reports.
+    /// non-ASCII bytes or without symbol, which the general path names and reports.
     private mutating func writeSymbolBytes(of bytes: UnsafeBufferPointer<UInt8>, line: Int) -> Bool {
         if symbolBuffer.count < bytes.count + 1 { symbolBuffer = [UInt8](repeating: 0, count: bytes.count + 1) }
-        if options.format == .json && bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-            return false
-        }
         let output = output
-        let first = firstJSONEntry
-        let json = options.format == .json
-        let written = symbolBuffer.withUnsafeMutableBytes { buffer -> Bool in
+        let isJSON = options.format == .json
+        var json = JSONWriter()
+        swap(&json, &self.json)
+        defer { swap(&json, &self.json) }
+        return symbolBuffer.withUnsafeMutableBytes { buffer -> Bool in
             guard let count = Symbolifier.writeSymbol(ofASCII: bytes, into: buffer), count > 0 else { return false }
-            guard json else {
+            guard isJSON else {
                 // The kernel writes at most `count` bytes before the end of the input; the byte after
                 // the symbol is free for the line feed, as the buffer holds one byte more than the line.
                 buffer[count] = UInt8(ascii: "\n")
@@ -158,21 +158,29 @@ private struct NamingRun {
                 return true
             }
             let symbol = UnsafeRawBufferPointer(rebasing: buffer[..<count])
-            output.write(first ? "{\"line\":" : ",{\"line\":")
-            output.write(String(line))
-            output.write(",\"identifier\":\"")
-            output.write(UnsafeRawBufferPointer(bytes))
-            output.write("\",\"symbol\":\"")
-            output.write(symbol)
-            output.write("\",\"swiftHandler\":\"prepareFor")
-            output.write(symbol)
-            output.write("Segue(_:sender:)\",\"objectiveCHandler\":\"prepareFor")
-            output.write(symbol)
-            output.write("Segue:sender:\"}")
+            json.beginObject()
+            json.field("line", line)
+            json.key("identifier")
+            json.string(utf8: UnsafeRawBufferPointer(bytes))
+            json.key("symbol")
+            json.string(utf8: symbol)
+            json.key("swiftHandler")
+            Self.writeHandlerName(symbol, "Segue(_:sender:)", to: &json)
+            json.key("objectiveCHandler")
+            Self.writeHandlerName(symbol, "Segue:sender:", to: &json)
+            json.endObject()
+            output.write(&json)
             return true
         }
-        if written && json { firstJSONEntry = false }
-        return written
+    }
+
+    /// Writes `prepareFor<symbol><suffix>` as a JSON string.
+    private static func writeHandlerName(_ symbol: UnsafeRawBufferPointer, _ suffix: StaticString, to json: inout JSONWriter) {
+        ("prepareFor" as StaticString).withUTF8Buffer { prefix in
+            suffix.withUTF8Buffer { suffix in
+                json.string(utf8: UnsafeRawBufferPointer(prefix), symbol, UnsafeRawBufferPointer(suffix))
+            }
+        }
     }
 
     /// Runs over the arguments, or over `input` when there are none, and returns the exit code.
@@ -208,7 +216,10 @@ private struct NamingRun {
 
     private mutating func begin() {
         if options.format == .json {
-            output.write("{\"identifiers\":[")
+            json.beginObject()
+            json.key("identifiers")
+            json.beginArray()
+            output.write(&json)
         } else if options.table {
             output.write("identifier\tsymbol\thandler\n")
         }
@@ -241,22 +252,15 @@ private struct NamingRun {
                 output.write((symbol?.rawValue ?? "") + "\n")
             }
         case .json:
-            var entry = "{" + position.jsonField + ",\"identifier\":" + jsonString(identifier)
-            if let symbol {
-                entry +=
-                    ",\"symbol\":" + jsonString(symbol.rawValue)
-                    + ",\"swiftHandler\":" + jsonString(symbol.handlerName(.swift))
-                    + ",\"objectiveCHandler\":" + jsonString(symbol.handlerName(.objectiveC))
-            } else {
-                entry += ",\"symbol\":null,\"swiftHandler\":null,\"objectiveCHandler\":null"
+            json.object {
+                position.write(to: &$0)
+                $0.field("identifier", identifier)
+                $0.field("symbol", symbol?.rawValue)
+                $0.field("swiftHandler", symbol?.handlerName(.swift))
+                $0.field("objectiveCHandler", symbol?.handlerName(.objectiveC))
             }
-            writeJSONEntry(entry + "}")
+            output.write(&json)
         }
-    }
-
-    private mutating func writeJSONEntry(_ entry: String) {
-        output.write(firstJSONEntry ? entry : "," + entry)
-        firstJSONEntry = false
     }
 
     private mutating func remember(_ identifier: String, _ symbol: SegueSymbol, _ position: Position) {
@@ -274,7 +278,11 @@ private struct NamingRun {
         case .text:
             output.write("\n")
         case .json:
-            writeJSONEntry("{\"line\":\(line),\"error\":" + jsonString(message) + "}")
+            json.object {
+                $0.field("line", line)
+                $0.field("error", message)
+            }
+            output.write(&json)
         }
         record(Finding(.error, .inputInvalidUTF8, at: Position.line(line).location, message))
     }
@@ -298,7 +306,11 @@ private struct NamingRun {
                         + "\(symbol.handlerName(.swift)): rename all but one of them."))
         }
         if options.format == .json {
-            output.write("]," + FindingOutput.jsonMember(findings) + "}\n")
+            json.endArray()
+            FindingOutput.write(findings, to: &json)
+            json.endObject()
+            output.write(&json)
+            output.write("\n")
         }
     }
 }

@@ -2,33 +2,21 @@ import SegueRouting
 import StoryboardCatalog
 
 /// `symbolify scan`: lists every segue of the given storyboards.
-package struct ScanCommand: SymbolifySubcommand {
-    static let name = "scan"
-    static let abstract = "List the segues of storyboards."
-    static let overview =
+package struct ScanCommand: StoryboardListing {
+    package static let name = "scan"
+    package static let abstract = "List the segues of storyboards."
+    package static let overview =
         "Lists every segue of the given storyboards with its identifier, symbol, handler name, kind, source "
         + "class, trigger and destination. Files that cannot be read are reported on standard error (or in "
         + "the JSON document) and make the exit code 1; the others are still listed."
-    static let arguments = [StoryboardArguments.paths]
-    static let options: [OptionDeclaration] = [.format, .help]
 
-    /// Storyboard files and directories.
-    package var paths: [String]
-    /// The output format.
-    package var format: OutputFormat
+    /// The storyboards and the output format.
+    package var listing: StoryboardListingOptions
 
     /// Creates the subcommand.
-    package init(paths: [String], format: OutputFormat = .text) {
-        self.paths = paths
-        self.format = format
-    }
+    package init(_ listing: StoryboardListingOptions) { self.listing = listing }
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
-        format = try arguments.choice(.format, as: OutputFormat.self) ?? .text
-    }
-
-    func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+    package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
         switch format {
         case .text:
@@ -44,58 +32,71 @@ package struct ScanCommand: SymbolifySubcommand {
             output.write(alignedTable([header] + rows))
             FindingOutput(format: format, errors: errors).report(catalog.readFindings)
         case .json:
-            let storyboards = catalog.storyboards.map { storyboard in
-                "{\"path\":" + jsonString(storyboard.path) + ",\"platform\":\"" + storyboard.platform.rawValue
-                    + "\",\"segues\":[" + storyboard.segues.map(segueJSON).joined(separator: ",") + "]}"
+            var json = JSONWriter()
+            json.object {
+                $0.array("storyboards", catalog.storyboards) { json, storyboard in
+                    json.object {
+                        $0.field("path", storyboard.path)
+                        $0.field("platform", storyboard.platform.rawValue)
+                        $0.array("segues", storyboard.segues) { json, segue in Self.write(segue, to: &json) }
+                    }
+                }
+                FindingOutput.write(catalog.readFindings, to: &$0)
             }
-            output.write(
-                "{\"storyboards\":[" + storyboards.joined(separator: ",") + "],"
-                    + FindingOutput.jsonMember(catalog.readFindings) + "}\n")
+            output.write(&json)
+            output.write("\n")
         }
         return finishing(catalog.readFindings.containsErrors() ? .failure : .success, output: output, errors: errors)
     }
 
-    private func segueJSON(_ segue: StoryboardSegue) -> String {
-        func field(_ name: String, _ value: String?) -> String {
-            "\"\(name)\":" + (value.map(jsonString) ?? "null")
+    /// Writes a segue as one JSON object.
+    private static func write(_ segue: StoryboardSegue, to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("identifier", segue.identifier)
+        json.field("symbol", segue.symbol?.rawValue)
+        json.field("handler", segue.symbol?.handlerName(.swift))
+        json.field("kind", segue.kind)
+        json.field("relationship", segue.relationship)
+        json.field("customClass", segue.customClass)
+        json.field("customModule", segue.customModule)
+        json.field("destinationCreationSelector", segue.destinationCreationSelector)
+        json.field("id", segue.id)
+        json.object("source") {
+            $0.field("element", segue.source.elementName)
+            $0.field("class", segue.source.className)
+            $0.field("customClass", segue.source.customClass)
+            $0.field("customModule", segue.source.customModule)
+            $0.field("storyboardIdentifier", segue.source.storyboardIdentifier)
+            $0.field("id", segue.source.id)
         }
-        let destination: String
-        switch segue.destination {
-        case .scene(let scene):
-            destination = "{\"type\":\"scene\"," + field("id", scene.id) + "," + field("class", scene.className) + "}"
-        case .storyboardReference(let scene):
-            destination =
-                "{\"type\":\"storyboardReference\"," + field("id", scene.id) + ","
-                + field("storyboardName", scene.referencedStoryboard) + ","
-                + field("referencedIdentifier", scene.referencedIdentifier) + "}"
-        case .exit(let action):
-            destination = "{\"type\":\"exit\"," + field("unwindAction", action) + "}"
-        case .missing(let id):
-            destination = "{\"type\":\"missing\"," + field("id", id) + "}"
+        json.object("trigger") {
+            $0.field("element", segue.trigger.elementName)
+            $0.field("id", segue.trigger.id)
+            $0.field("title", segue.trigger.title)
+            $0.field("manual", segue.trigger.isManual)
         }
-        return "{"
-            + [
-                field("identifier", segue.identifier), field("symbol", segue.symbol?.rawValue),
-                field("handler", segue.symbol?.handlerName(.swift)), field("kind", segue.kind),
-                field("relationship", segue.relationship), field("customClass", segue.customClass),
-                field("customModule", segue.customModule),
-                field("destinationCreationSelector", segue.destinationCreationSelector), field("id", segue.id),
-                "\"source\":{"
-                    + [
-                        field("element", segue.source.elementName), field("class", segue.source.className),
-                        field("customClass", segue.source.customClass),
-                        field("customModule", segue.source.customModule),
-                        field("storyboardIdentifier", segue.source.storyboardIdentifier), field("id", segue.source.id),
-                    ].joined(separator: ",") + "}",
-                "\"trigger\":{"
-                    + [
-                        field("element", segue.trigger.elementName), field("id", segue.trigger.id),
-                        field("title", segue.trigger.title), "\"manual\":\(segue.trigger.isManual)",
-                    ].joined(separator: ",") + "}",
-                "\"destination\":" + destination,
-                "\"line\":" + (segue.location.line.map(String.init) ?? "null"),
-                "\"column\":" + (segue.location.column.map(String.init) ?? "null"),
-            ].joined(separator: ",") + "}"
+        json.object("destination") {
+            switch segue.destination {
+            case .scene(let scene):
+                $0.field("type", "scene")
+                $0.field("id", scene.id)
+                $0.field("class", scene.className)
+            case .storyboardReference(let scene):
+                $0.field("type", "storyboardReference")
+                $0.field("id", scene.id)
+                $0.field("storyboardName", scene.referencedStoryboard)
+                $0.field("referencedIdentifier", scene.referencedIdentifier)
+            case .exit(let action):
+                $0.field("type", "exit")
+                $0.field("unwindAction", action)
+            case .missing(let id):
+                $0.field("type", "missing")
+                $0.field("id", id)
+            }
+        }
+        json.field("line", segue.location.line)
+        json.field("column", segue.location.column)
+        json.endObject()
     }
 }
 

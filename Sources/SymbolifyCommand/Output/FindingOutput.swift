@@ -14,9 +14,16 @@ struct FindingOutput {
         for finding in findings { errors.write(finding.description + "\n") }
     }
 
-    /// `"findings":[…]`, for a JSON document.
-    static func jsonMember(_ findings: [Finding]) -> String {
-        "\"findings\":" + Finding.jsonArray(findings)
+    /// Writes the member `"findings":[…]` of a JSON document.
+    static func write(_ findings: [Finding], to json: inout JSONWriter) {
+        json.array("findings", findings) { json, finding in finding.write(to: &json) }
+    }
+}
+
+extension ByteSink {
+    /// Writes what `json` holds and empties it.
+    func write(_ json: inout JSONWriter) {
+        json.drain { write($0) }
     }
 }
 
@@ -27,11 +34,4 @@ func finishing(_ code: ExitCode, output: any ByteSink, errors: any ByteSink) -> 
     guard output.failed else { return code }
     errors.write("Error: could not write to standard output; the output is incomplete.\n")
     return .failure
-}
-
-/// Shared option declarations of the storyboard subcommands.
-enum StoryboardArguments {
-    static let paths = ArgumentDeclaration(
-        synopsis: "<path> ...",
-        help: "Storyboard files, or directories searched for *.storyboard (symbolic links are followed).")
 }
