@@ -63,9 +63,13 @@ package struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// Writes a member's key; its value comes next.
-    package mutating func key(_ name: String) {
-        string(name)
+    /// Writes a member's key, which is copied as it is: keys are the package's own ASCII names, which
+    /// need no escape. Its value comes next.
+    package mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         afterKey = true
     }
@@ -91,7 +95,18 @@ package struct JSONWriter: Sendable {
     package mutating func number(_ value: Int?) {
         guard let value else { return null() }
         separate()
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Digits from the last, into a buffer on the stack: no `String` per number.
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Writes `true` or `false`.
@@ -109,19 +124,19 @@ package struct JSONWriter: Sendable {
     // MARK: Members
 
     /// Writes a member whose value is a string, or `null`.
-    package mutating func field(_ name: String, _ value: String?) {
+    package mutating func field(_ name: StaticString, _ value: String?) {
         key(name)
         string(value)
     }
 
     /// Writes a member whose value is an integer, or `null`.
-    package mutating func field(_ name: String, _ value: Int?) {
+    package mutating func field(_ name: StaticString, _ value: Int?) {
         key(name)
         number(value)
     }
 
     /// Writes a member whose value is `true` or `false`.
-    package mutating func field(_ name: String, _ value: Bool) {
+    package mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
     }
@@ -134,14 +149,14 @@ package struct JSONWriter: Sendable {
     }
 
     /// Writes a member whose value is an object whose members `body` writes.
-    package mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
         key(name)
         object(body)
     }
 
     /// Writes a member whose value is an array, with one value for each element, written by `body`.
     package mutating func array<Elements: Sequence>(
-        _ name: String, _ elements: Elements, _ body: (inout JSONWriter, Elements.Element) -> Void
+        _ name: StaticString, _ elements: Elements, _ body: (inout JSONWriter, Elements.Element) -> Void
     ) {
         key(name)
         beginArray()
@@ -174,18 +189,25 @@ package struct JSONWriter: Sendable {
         var start = 0
         var index = 0
         let count = utf8.count
+        let mayEscape = JSONEscape.mayEscape
         while index < count {
             let byte = utf8[index]
+            // One table load tells the bytes that may need an escape from the rest.
+            guard mayEscape[Int(byte)] else {
+                index &+= 1
+                continue
+            }
             let escape: JSONEscape
-            if byte < 0x20 || byte == 0x7F {
-                escape = .control(byte)
+            if byte == 0xE2 {
+                guard index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 else {
+                    index &+= 1
+                    continue
+                }
+                escape = .lineSeparator(utf8[index + 2])
             } else if byte == 0x22 || byte == 0x5C {
                 escape = .backslashed(byte)
-            } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] & 0xFE == 0xA8 {
-                escape = .lineSeparator(utf8[index + 2])
             } else {
-                index += 1
-                continue
+                escape = .control(byte)
             }
             bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[start..<index]))
             index += escape.inputLength
@@ -212,6 +234,12 @@ private enum JSONEscape {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// For each byte: whether it is escaped (a control character, `"`, `\\`) or may begin U+2028 or
+    /// U+2029 (`0xE2`).
+    static let mayEscape: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xE2
+    }
 
     func append(to bytes: inout [UInt8]) {
         let hex = JSONEscape.hexDigits
