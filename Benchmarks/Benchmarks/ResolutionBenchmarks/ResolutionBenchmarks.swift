@@ -136,6 +136,27 @@ let benchmarks: @Sendable () -> Void = {
             precondition(destination.value == source.value)
         }
     }
+    // Preparing segues no route handles (under the default ignore policy), as storyboards with
+    // segues that code does not prepare send them: ASCII identifiers whose symbols are too long for a
+    // small string, and non-ASCII ones that need normalization.
+    for (name, missing) in [
+        ("PrepareMiss", (0..<50).map { "Show Unprepared Detail \($0)" }),
+        ("PrepareMissNonASCII", (0..<50).map { "Afficher le d\u{E9}tail \($0)" }),
+    ] {
+        let probes = Array([[String]](repeating: missing.map(freshCopy), count: 20).joined())
+        Benchmark(name) { benchmark async in
+            let iterations = benchmark.scaledIterations
+            await MainActor.run {
+                let source = Screen()
+                let destination = Screen()
+                for _ in iterations {
+                    for identifier in probes {
+                        blackHole(try? registry.prepare(identifier: identifier, source: source, destination: destination, sender: nil))
+                    }
+                }
+            }
+        }
+    }
     Benchmark("MainActorHop") { benchmark async in
         let iterations = benchmark.scaledIterations
         await MainActor.run {
