@@ -6,9 +6,10 @@ package struct ScanCommand: StoryboardListing {
     package static let name = "scan"
     package static let abstract = "List the segues of storyboards."
     package static let overview =
-        "Lists every segue of the given storyboards with its identifier, symbol, handler name, kind, source "
-        + "class, trigger and destination. Files that cannot be read are reported on standard error (or in "
-        + "the JSON document) and make the exit code 1; the others are still listed."
+        "Lists every segue of the given storyboards with its identifier, symbol, kind, source class, trigger "
+        + "and destination (the JSON document adds the handler name and every attribute read). Files that "
+        + "cannot be read are reported on standard error (or in the JSON document) and make the exit code 1; "
+        + "the others are still listed."
 
     /// The storyboards and the output format.
     package var listing: StoryboardListingOptions
@@ -20,11 +21,12 @@ package struct ScanCommand: StoryboardListing {
         let catalog = StoryboardCatalog(paths: paths)
         switch format {
         case .text:
-            let header = ["LOCATION", "IDENTIFIER", "SYMBOL", "HANDLER", "KIND", "SOURCE", "TRIGGER", "DESTINATION"]
+            // The handler is prepareFor<SYMBOL>Segue; the JSON document spells it out.
+            let header = ["LOCATION", "IDENTIFIER", "SYMBOL", "KIND", "SOURCE", "TRIGGER", "DESTINATION"]
             let rows = catalog.segues.map { segue in
                 [
                     segue.location.description, segue.identifier.map(escapedField) ?? "-",
-                    segue.symbol?.rawValue ?? "-", segue.symbol?.handlerName(.swift) ?? "-",
+                    segue.symbol?.rawValue ?? "-",
                     segue.kind + (segue.relationship.map { " (\($0))" } ?? ""), segue.source.className,
                     escapedField(segue.trigger.description), escapedField(segue.destination.description),
                 ]
@@ -100,24 +102,30 @@ package struct ScanCommand: StoryboardListing {
     }
 }
 
-/// Rows of cells as text, each column as wide as its widest cell (counted in Unicode scalars).
-func alignedTable(_ rows: [[String]]) -> String {
+/// Rows of cells as text, each column as wide as its widest cell (counted in Unicode scalars), except
+/// that a cell longer than `cap` (after the first column, which holds the location) does not widen
+/// its column: it runs over by two spaces, so that one long identifier does not pad every line of the
+/// file.
+func alignedTable(_ rows: [[String]], cap: Int = 32) -> String {
     let lengths = rows.map { row in
         row.map { $0.utf8.allSatisfy { $0 < 0x80 } ? $0.utf8.count : $0.unicodeScalars.count }
     }
     var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
     var total = 0
     for row in lengths {
-        for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
+        for (index, length) in row.enumerated() where index == 0 || length <= cap {
+            widths[index] = max(widths[index], length)
+        }
     }
     for row in rows { total += row.reduce(0) { $0 + $1.utf8.count } }
-    let paddings = (0...(widths.max() ?? 0) + 2).map { String(repeating: " ", count: $0) }
     var text = ""
     text.reserveCapacity(total + rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
     for (row, rowLengths) in zip(rows, lengths) {
         for (index, cell) in row.enumerated() {
             text += cell
-            if index < row.count - 1 { text += paddings[widths[index] - rowLengths[index] + 2] }
+            if index < row.count - 1 {
+                text += String(repeating: " ", count: max(widths[index] - rowLengths[index], 0) + 2)
+            }
         }
         text += "\n"
     }
