@@ -37,9 +37,11 @@
         /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
         ///   does not hold, or a storyboard without initial controller.
         public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
-            try storyboards.make(storyboard, identifier, initial: { $0.instantiateInitialController() }) { board, identifier in
-                board.instantiateController(withIdentifier: identifier)
-            }
+            try storyboards.make(
+                storyboard, identifier,
+                initial: { $0.instantiateInitialController() },
+                withIdentifier: { board, identifier in board.instantiateController(withIdentifier: identifier) }
+            )
         }
 
         /// Makes the view controller of `scene` with `creator`, for initializer injection
@@ -56,10 +58,13 @@
         public func instantiate<Controller: NSViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try storyboards.make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
-            { board, identifier in
-                board.instantiateController(identifier: identifier, creator: creator)
-            }
+            try storyboards.make(
+                scene.storyboard, scene.identifier,
+                initial: { $0.instantiateInitialController(creator: creator) },
+                withIdentifier: { board, identifier in
+                    board.instantiateController(identifier: identifier, creator: creator)
+                }
+            )
         }
 
         /// Makes the window controller of `scene` with `creator`, for initializer injection, after
@@ -74,10 +79,13 @@
         public func instantiate<Controller: NSWindowController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            try storyboards.make(scene.storyboard, scene.identifier, initial: { $0.instantiateInitialController(creator: creator) })
-            { board, identifier in
-                board.instantiateController(identifier: identifier, creator: creator)
-            }
+            try storyboards.make(
+                scene.storyboard, scene.identifier,
+                initial: { $0.instantiateInitialController(creator: creator) },
+                withIdentifier: { board, identifier in
+                    board.instantiateController(identifier: identifier, creator: creator)
+                }
+            )
         }
     }
 

@@ -30,9 +30,11 @@
         /// - Throws: ``SceneError`` for a storyboard that is not in the bundle, a storyboard ID it
         ///   does not hold, or a storyboard without initial controller.
         public func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
-            try storyboards.make(storyboard, identifier, initial: { $0.instantiateInitialViewController() }) { board, identifier in
-                board.instantiateViewController(withIdentifier: identifier)
-            }
+            try storyboards.make(
+                storyboard, identifier,
+                initial: { $0.instantiateInitialViewController() },
+                withIdentifier: { board, identifier in board.instantiateViewController(withIdentifier: identifier) }
+            )
         }
 
         /// Makes the controller of `scene` with `creator`, for initializer injection
@@ -50,10 +52,12 @@
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
             try storyboards.make(
-                scene.storyboard, scene.identifier, initial: { $0.instantiateInitialViewController(creator: creator) }
-            ) { board, identifier in
-                board.instantiateViewController(identifier: identifier, creator: creator)
-            }
+                scene.storyboard, scene.identifier,
+                initial: { $0.instantiateInitialViewController(creator: creator) },
+                withIdentifier: { board, identifier in
+                    board.instantiateViewController(identifier: identifier, creator: creator)
+                }
+            )
         }
     }
 

@@ -139,7 +139,8 @@ struct GenerateCommandTests {
         #expect(result.output.isEmpty)
         let number = try scratch.write("b.json", Data(#"{"warningsAsErrors": 1}"#.utf8))
         #expect(
-            runSymbolify(["generate", "--config", number, input]).errors.contains("\"warningsAsErrors\" must be true or false"))
+            runSymbolify(["generate", "--config", number, input]).errors.contains(
+                "\"warningsAsErrors\" must be true or false"))
         let broken = try scratch.write("c.json", Data("{accessLevel".utf8))
         #expect(
             runSymbolify(["generate", "--config", broken, input]).errors.contains(

@@ -95,7 +95,9 @@ package struct GenerateCommand: SymbolifySubcommand {
         }
     }
 
-    package func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
+    package func run(input: inout some ByteSource, output standardOutput: any ByteSink, errors: any ByteSink)
+        -> ExitCode
+    {
         var command = self
         if let configuration {
             do {

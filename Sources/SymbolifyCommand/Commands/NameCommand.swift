@@ -27,7 +27,9 @@ package struct NameCommand: SymbolifySubcommand {
         help: "Report identifiers without symbol and different identifiers that share a symbol as errors, and "
             + "exit 1 when there are any.")
     static let versionOption = OptionDeclaration.flag("--version", help: "Show the version.")
-    package static let options: [OptionDeclaration] = [handlerOption, tableOption, .format, checkOption, versionOption, .help]
+    package static let options: [OptionDeclaration] = [
+        handlerOption, tableOption, .format, checkOption, versionOption, .help,
+    ]
 
     /// Identifiers given as arguments; empty means "read standard input".
     package var identifiers: [String] = []
@@ -175,7 +177,9 @@ private struct NamingRun {
     }
 
     /// Writes `prepareFor<symbol><suffix>` as a JSON string.
-    private static func writeHandlerName(_ symbol: UnsafeRawBufferPointer, _ suffix: StaticString, to json: inout JSONWriter) {
+    private static func writeHandlerName(
+        _ symbol: UnsafeRawBufferPointer, _ suffix: StaticString, to json: inout JSONWriter
+    ) {
         ("prepareFor" as StaticString).withUTF8Buffer { prefix in
             suffix.withUTF8Buffer { suffix in
                 json.string(utf8: UnsafeRawBufferPointer(prefix), symbol, UnsafeRawBufferPointer(suffix))

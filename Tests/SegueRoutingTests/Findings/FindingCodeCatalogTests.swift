@@ -17,7 +17,10 @@ enum PackageSources {
         let root = Repository.root.appendingPathComponent("Sources")
         let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
         return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
-            ("Sources/" + relative, try String(contentsOfFile: root.appendingPathComponent(relative).path, encoding: .utf8))
+            (
+                "Sources/" + relative,
+                try String(contentsOfFile: root.appendingPathComponent(relative).path, encoding: .utf8)
+            )
         }
     }
 

@@ -38,10 +38,10 @@ struct CheckedStoryboardsTests {
         "Unreadable": [:],
     ])
 
-    func make(_ storyboards: CheckedStoryboards<RecordingLoader>, _ name: String, _ identifier: String?) throws(
-        SceneError
-    ) -> String {
-        try storyboards.make(name, identifier, initial: { "\($0)#initial" }) { "\($0)#\($1)" }
+    func make(_ storyboards: CheckedStoryboards<RecordingLoader>, _ name: String, _ identifier: String?)
+        throws(SceneError) -> String
+    {
+        try storyboards.make(name, identifier, initial: { "\($0)#initial" }, withIdentifier: { "\($0)#\($1)" })
     }
 
     @Test("A held storyboard ID and the initial controller are made by the platform")
@@ -65,7 +65,8 @@ struct CheckedStoryboardsTests {
     func missingIdentifier() {
         let storyboards = CheckedStoryboards(loader)
         #expect(
-            throws: SceneError.identifierNotFound(storyboard: "Main", identifier: "Inbx", available: ["Inbox", "Message"])
+            throws: SceneError.identifierNotFound(
+                storyboard: "Main", identifier: "Inbx", available: ["Inbox", "Message"])
         ) { try make(storyboards, "Main", "Inbx") }
         #expect(loader.opened.isEmpty)
     }
@@ -87,7 +88,7 @@ struct CheckedStoryboardsTests {
     func initialNotMade() {
         let storyboards = CheckedStoryboards(loader)
         #expect(throws: SceneError.noInitialController(storyboard: "Main")) {
-            try storyboards.make("Main", nil, initial: { _ -> String? in nil }) { "\($0)#\($1)" }
+            try storyboards.make("Main", nil, initial: { _ -> String? in nil }, withIdentifier: { "\($0)#\($1)" })
         }
     }
 }

@@ -90,7 +90,8 @@ struct RoutedControllerTests {
     @Test("A controller that is not its registry's source reports a source mismatch")
     func sourceMismatch() {
         let stray = StrayController()
-        let result = stray.routeSegue(TestSegue(identifier: "A", source: stray, destination: MessageScreen()), sender: nil)
+        let result = stray.routeSegue(
+            TestSegue(identifier: "A", source: stray, destination: MessageScreen()), sender: nil)
         #expect(result == nil)
         #expect(
             stray.failures == [.sourceMismatch(identifier: "A", expected: "RoutedInbox", found: "StrayController")])
