@@ -39,28 +39,22 @@ package struct JSONWriter: Sendable {
 
     /// Opens an object.
     package mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        hasValue.append(false)
+        open(UInt8(ascii: "{"))
     }
 
     /// Closes the innermost object.
     package mutating func endObject() {
-        hasValue.removeLast()
-        bytes.append(UInt8(ascii: "}"))
+        close(UInt8(ascii: "}"))
     }
 
     /// Opens an array.
     package mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        hasValue.append(false)
+        open(UInt8(ascii: "["))
     }
 
     /// Closes the innermost array.
     package mutating func endArray() {
-        hasValue.removeLast()
-        bytes.append(UInt8(ascii: "]"))
+        close(UInt8(ascii: "]"))
     }
 
     /// Writes a member's key, which is copied as it is: keys are the package's own ASCII names, which
@@ -165,6 +159,17 @@ package struct JSONWriter: Sendable {
     }
 
     // MARK: Bytes
+
+    private mutating func open(_ bracket: UInt8) {
+        separate()
+        bytes.append(bracket)
+        hasValue.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        hasValue.removeLast()
+        bytes.append(bracket)
+    }
 
     /// Writes the comma before a value that is not the first of its container.
     private mutating func separate() {
