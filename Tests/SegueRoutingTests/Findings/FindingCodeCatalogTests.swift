@@ -63,6 +63,16 @@ struct FindingCodeCatalogTests {
         }
     }
 
+    @Test("Every declared code is listed in the Finding codes article")
+    func declaredCodesAreInTheArticle() throws {
+        let article = try String(
+            contentsOf: Repository.root.appendingPathComponent("Sources/SegueRouting/SegueRouting.docc/FindingCodes.md"),
+            encoding: .utf8)
+        for code in try PackageSources.declaredCodes(in: PackageSources.files()) {
+            #expect(article.contains("| `\(code.rawValue)` |"), "\(code.rawValue) is not in FindingCodes.md")
+        }
+    }
+
     @Test("Every finding the sources make names a declared code, never a literal")
     func reportedCodesAreDeclared() throws {
         let files = try PackageSources.files()

@@ -49,9 +49,12 @@ func swiftBlocks(of document: URL) throws -> [ShownFile] {
 
 @Suite("The README's code is the code CI compiles")
 struct ReadmeTests {
-    /// The README and the articles of every DocC catalog.
+    /// The README, the other Markdown documents of the repository, and the articles of every DocC
+    /// catalog.
     static let documents: [URL] = {
-        var documents = [repository.appendingPathComponent("README.md")]
+        var documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md"].map {
+            repository.appendingPathComponent($0)
+        }
         let sources = repository.appendingPathComponent("Sources")
         let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
         for module in modules.sorted() {
@@ -78,6 +81,26 @@ struct ReadmeTests {
             } else {
                 #expect(file.hasPrefix(block.text), "\(block) is not the beginning of \(path)")
             }
+        }
+    }
+
+    @Test("Every relative link of a document leads to a file of the repository", arguments: documents)
+    func linksResolve(document: URL) throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let link = try Regex(#"\]\(([^)\s]+)\)"#)
+        var checked = 0
+        for match in text.matches(of: link) {
+            let target = String(match.output[1].substring ?? "")
+            if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("doc:") { continue }
+            let path = String(target.split(separator: "#", maxSplits: 1)[0])
+            let resolved = document.deletingLastPathComponent().appendingPathComponent(path).standardized
+            checked += 1
+            #expect(
+                FileManager.default.fileExists(atPath: resolved.path),
+                "\(document.lastPathComponent) links to \(target), which does not exist")
+        }
+        if document.lastPathComponent == "README.md" && document.deletingLastPathComponent() == repository {
+            #expect(checked >= 10, "the README's links were not found")
         }
     }
 
