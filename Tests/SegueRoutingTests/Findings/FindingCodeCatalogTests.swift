@@ -66,7 +66,8 @@ struct FindingCodeCatalogTests {
     @Test("Every declared code is listed in the Finding codes article")
     func declaredCodesAreInTheArticle() throws {
         let article = try String(
-            contentsOf: Repository.root.appendingPathComponent("Sources/SegueRouting/SegueRouting.docc/FindingCodes.md"),
+            contentsOf: Repository.root.appendingPathComponent(
+                "Sources/SegueRouting/SegueRouting.docc/FindingCodes.md"),
             encoding: .utf8)
         for code in try PackageSources.declaredCodes(in: PackageSources.files()) {
             #expect(article.contains("| `\(code.rawValue)` |"), "\(code.rawValue) is not in FindingCodes.md")
