@@ -36,7 +36,7 @@ package enum SymbolifyTool {
     ///   - input: Standard input, read when the naming mode has no identifier arguments.
     ///   - output: Standard output.
     ///   - errors: Standard error.
-    /// - Returns: The exit code.
+    /// - Returns: The exit code: 1 whenever a write to either stream failed.
     package static func run(
         arguments: [String],
         input: inout some ByteSource,
@@ -65,6 +65,9 @@ package enum SymbolifyTool {
         }
         output.flush()
         errors.flush()
+        // A report that did not arrive (standard error on a full disk or a closed pipe) never ends
+        // with exit 0, whatever it held: warnings and notes are lost work too.
+        if code == .success && (output.failed || errors.failed) { return .failure }
         return code
     }
 

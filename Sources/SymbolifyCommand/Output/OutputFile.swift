@@ -3,23 +3,41 @@ import SegueRouting
 
 /// Writes generated code to a file without ever leaving it half written.
 ///
-/// The text goes to a temporary file beside the target, which then replaces it in one rename, so a
-/// reader sees the old file or the new one. A symbolic link at the path is followed (the file it
-/// points to is replaced, the link stays), and the replaced file's permissions are kept.
+/// Onto a regular file, or a path where nothing is yet, the text goes to a temporary file beside the
+/// target, which then replaces it in one rename, so a reader sees the old file or the new one. A
+/// symbolic link at the path is followed (the file it points to is replaced, the link stays), and
+/// the replaced file's permissions are kept. Anything else that can be written (a FIFO, a device,
+/// `/dev/stdout`) is written through in place: nothing that is not a regular file is ever renamed
+/// over or removed.
 enum OutputFile {
     /// Writes `text` to `path`.
     ///
     /// - Throws: A ``Finding`` naming the path and what to do.
     static func write(_ text: String, to path: String) throws(Finding) {
         let location = FileLocation(file: path)
-        let target = resolvingSymbolicLinks(path)
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue {
+        var linkStatus = stat()
+        let isLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if isLink && !exists {
             throw Finding(
                 .error, .outputUnwritable, at: location,
-                "The output path is a directory; give the path of a Swift file, such as \(path)/SegueRoutes.swift.")
+                "The output path is a symbolic link to a file in a folder that does not exist; create the folder, "
+                    + "or remove the link.")
         }
+        if exists {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                break
+            case S_IFDIR:
+                throw Finding(
+                    .error, .outputUnwritable, at: location,
+                    "The output path is a directory; give the path of a Swift file, such as \(path)/SegueRoutes.swift.")
+            default:
+                return try writeInPlace(text, to: path)
+            }
+        }
+        let target = resolvingSymbolicLinks(path)
         let directory = (target as NSString).deletingLastPathComponent
         let temporary =
             (directory.isEmpty ? "." : directory) + "/." + (target as NSString).lastPathComponent
@@ -31,10 +49,7 @@ enum OutputFile {
                     + "or is not writable; create it or choose another path.")
         }
         do {
-            let permissions =
-                exists
-                ? (try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? NSNumber) ?? 0o644
-                : 0o644
+            let permissions = exists ? NSNumber(value: status.st_mode & 0o7777) : 0o644
             try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
             if rename(temporary, target) != 0 {
                 let reason = String(cString: strerror(errno))
@@ -50,6 +65,48 @@ enum OutputFile {
             throw Finding(
                 .error, .outputUnwritable, at: location,
                 "The output cannot be written (\(error.localizedDescription)); check the path and its permissions.")
+        }
+    }
+
+    /// Writes `text` through the FIFO, device or other special file at `path`, which stays what it is.
+    ///
+    /// The file is opened without blocking, so that a FIFO without reader is an error instead of a
+    /// wait; then writes block as usual until every byte is written or the write fails.
+    private static func writeInPlace(_ text: String, to path: String) throws(Finding) {
+        let location = FileLocation(file: path)
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw Finding(
+                .error, .outputUnwritable, at: location,
+                code == ENXIO
+                    ? "The output is a FIFO (or socket) with no reader; start the reader first, or write to a file."
+                    : "The output cannot be opened (\(String(cString: strerror(code)))); check the path and its "
+                        + "permissions.")
+        }
+        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var failure: Int32?
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count > 0 {
+                    offset += count
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    failure = count < 0 ? errno : EIO
+                    return
+                }
+            }
+        }
+        if let failure {
+            throw Finding(
+                .error, .outputUnwritable, at: location,
+                "The output could not be written completely (\(String(cString: strerror(failure)))); the code "
+                    + "written there is incomplete.")
         }
     }
 
