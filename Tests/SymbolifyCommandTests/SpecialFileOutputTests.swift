@@ -25,20 +25,20 @@ struct SpecialFileOutputTests {
         let input = try scratch.write("Main.storyboard", storyboardText(identifiers: ["Show"]))
         let fifo = scratch.path("out.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        // This end, held open for reading and writing, lets the reader's open return and keeps the
-        // FIFO from ending before generate has written; closing it ends the reader's read.
-        let keeper = open(fifo, O_RDWR)
-        #expect(keeper >= 0)
-        nonisolated(unsafe) var received = Data()
-        let reader = Thread {
-            received = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
-        }
-        reader.start()
+        // The read end, opened first and without waiting, is the FIFO's reader; the code is small
+        // enough to wait in the FIFO's buffer until generate has closed its end.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
         let result = runSymbolify(["generate", input, "--output", fifo])
         #expect(result.code == .success, "\(result.errors)")
-        close(keeper)
-        for _ in 0..<500 where !reader.isFinished { usleep(10_000) }
-        #expect(reader.isFinished)
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[..<count])
+        }
         #expect(String(decoding: received, as: UTF8.self).contains("ListViewController"))
         #expect(fileType(fifo) == S_IFIFO)
     }

@@ -93,11 +93,30 @@ extension StoryboardCatalog {
         identifier.map { " " + quoted($0) } ?? ""
     }
 
-    /// Duplicate storyboard IDs in `storyboard`, and its references checked against the catalog.
+    /// Duplicate and missing object ids and duplicate storyboard IDs in `storyboard`, and its
+    /// references checked against the catalog.
     private func checkScenes(of storyboard: Storyboard) -> [Finding] {
         var found: [Finding] = []
         var firstByIdentifier: [String: StoryboardScene] = [:]
+        var firstByObjectID: [String: StoryboardScene] = [:]
         for scene in storyboard.scenes {
+            let location = scene.location ?? FileLocation(file: storyboard.path)
+            if scene.id.isEmpty {
+                found.append(
+                    Finding(
+                        .error, .sceneMissingObjectID, at: location,
+                        "This \(scene.className) has no id, so no segue can lead to it; open the storyboard in "
+                            + "Interface Builder and save it, which gives every object an id."))
+            } else if let first = firstByObjectID[scene.id] {
+                found.append(
+                    Finding(
+                        .error, .sceneDuplicateObjectID, at: location,
+                        "This \(scene.className) and the \(first.className) on line \(first.location?.line ?? 0) "
+                            + "share the id \(quoted(scene.id)) (a merge or a hand edit makes this), so segues to it "
+                            + "reach the first one; give this one an id of its own."))
+            } else {
+                firstByObjectID[scene.id] = scene
+            }
             if scene.isStoryboardReference {
                 found += checkReference(scene)
                 continue
@@ -156,6 +175,10 @@ extension StoryboardCatalog {
 }
 
 extension Finding.Code {
+    /// Two scene controllers of one storyboard with the same object id.
+    public static let sceneDuplicateObjectID: Self = "scene.duplicate-object-id"
+    /// A scene controller without object id.
+    public static let sceneMissingObjectID: Self = "scene.missing-object-id"
     /// Two different identifiers of one source share a symbol, so they would share one handler.
     public static let segueCollision: Self = "segue.collision"
     /// An identifier without symbol: no handler can be named for it.

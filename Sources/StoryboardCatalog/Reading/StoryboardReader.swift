@@ -95,7 +95,7 @@ private struct Collector {
         let destination: String
         let identifier, kind, relationship, customClass, customModule, destinationCreationSelector, id,
             unwindAction: String?
-        let controller: String?
+        let controller: Int?
         let scene: Int?
         let trigger: StoryboardSegue.Trigger
         let location: FileLocation
@@ -105,13 +105,16 @@ private struct Collector {
     private(set) var sawDocument = false
     private var documentType: String?
     private var initialViewController: String?
-    private var scenes: [String: StoryboardScene] = [:]
-    private var sceneOrder: [String] = []
+    /// The scene controllers in document order: two with one `id` (left by a merge or a hand edit)
+    /// are two scenes, and one without `id` is a scene too; `check` reports both.
+    private var scenes: [StoryboardScene] = []
+    /// The index in `scenes` of the first controller with each id, for segue destinations.
+    private var sceneIndexByID: [String: Int] = [:]
     private var exits: Set<String> = []
     private var stack: [Frame] = []
-    private var openControllers: [String] = []
-    /// For each `<scene>` read so far, the id of its first controller.
-    private var sceneControllers: [String?] = []
+    private var openControllers: [Int] = []
+    /// For each `<scene>` read so far, the index of its first controller in `scenes`.
+    private var sceneControllers: [Int?] = []
     private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
     private var outlets: [StoryboardOutlet] = []
@@ -160,11 +163,11 @@ private struct Collector {
             }
         }
         var isSceneController = false
-        if let member, let idAttribute {
+        if let member {
             if scanner.valueMatches(member, "viewController") {
                 isSceneController = true
-                collectScene(name, id: scanner.value(of: idAttribute), scanner)
-            } else if scanner.valueMatches(member, "exit") {
+                collectScene(name, id: idAttribute.map { scanner.value(of: $0) } ?? "", scanner)
+            } else if scanner.valueMatches(member, "exit"), let idAttribute {
                 exits.insert(scanner.value(of: idAttribute))
             }
         }
@@ -204,16 +207,17 @@ private struct Collector {
     }
 
     private mutating func collectScene(_ name: XMLByteRange, id: String, _ scanner: XMLScanner) {
-        scenes[id] = StoryboardScene(
+        let index = scenes.count
+        scenes.append(StoryboardScene(
             id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
             customModule: scanner.value(named: "customModule"),
             storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
             referencedStoryboard: scanner.value(named: "storyboardName"),
             referencedIdentifier: scanner.value(named: "referencedIdentifier"),
-            platform: StoryboardPlatform(documentType: documentType), location: location(scanner))
-        sceneOrder.append(id)
-        if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
-        openControllers.append(id)
+            platform: StoryboardPlatform(documentType: documentType), location: location(scanner)))
+        if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
+        if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
+        openControllers.append(index)
     }
 
     private mutating func collectSegue(_ scanner: XMLScanner) {
@@ -255,11 +259,13 @@ private struct Collector {
     /// is known. A segue whose scene has no controller is left out.
     func contents() -> StoryboardContents {
         let segues: [StoryboardSegue] = pending.compactMap { segue in
-            guard let sourceID = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }),
-                let source = scenes[sourceID]
-            else { return nil }
+            guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
+                return nil
+            }
+            let source = scenes[sourceIndex]
             let destination: StoryboardSegue.Destination
-            if let scene = scenes[segue.destination] {
+            if let index = sceneIndexByID[segue.destination] {
+                let scene = scenes[index]
                 destination = scene.isStoryboardReference ? .storyboardReference(scene) : .scene(scene)
             } else if exits.contains(segue.destination) {
                 destination = .exit(unwindAction: segue.unwindAction)
@@ -273,7 +279,7 @@ private struct Collector {
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
         return StoryboardContents(
-            platform: StoryboardPlatform(documentType: documentType), scenes: sceneOrder.compactMap { scenes[$0] },
+            platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
             initialViewController: initialViewController, segues: segues, outlets: outlets)
     }
 }

@@ -138,8 +138,8 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
 
     private struct PendingSegue {
         let attributes: [String: String]
-        /// The innermost open scene controller, if the trigger is inside one.
-        let controller: String?
+        /// The index in `scenes` of the innermost open scene controller, if the trigger is inside one.
+        let controller: Int?
         /// The index of the enclosing `<scene>` in `sceneControllers`, if any.
         let scene: Int?
         let trigger: StoryboardSegue.Trigger
@@ -149,8 +149,10 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     let data: Data
     let path: String
     let lines: LineIndex
-    var scenes: [String: StoryboardScene] = [:]
-    var sceneOrder: [String] = []
+    /// Every scene controller in document order, with or without a unique id.
+    var scenes: [StoryboardScene] = []
+    /// The index of the first controller with each id.
+    var sceneIndexByID: [String: Int] = [:]
     var exits: Set<String> = []
     var sawDocument = false
     var documentType: String?
@@ -160,9 +162,9 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     var errorLine: Int?
     var errorColumn: Int?
     private var stack: [Frame] = []
-    private var openControllers: [String] = []
-    /// For each `<scene>` read so far, the id of its first controller.
-    private var sceneControllers: [String?] = []
+    private var openControllers: [Int] = []
+    /// For each `<scene>` read so far, the index of its first controller.
+    private var sceneControllers: [Int?] = []
     private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
     private var outlets: [StoryboardOutlet] = []
@@ -195,17 +197,19 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
             sceneControllers.append(nil)
         }
         let member = attributes["sceneMemberID"]
-        let isSceneController = member == "viewController" && attributes["id"] != nil
-        if isSceneController, let id = attributes["id"] {
-            scenes[id] = StoryboardScene(
+        let isSceneController = member == "viewController"
+        if isSceneController {
+            let id = attributes["id"] ?? ""
+            let index = scenes.count
+            scenes.append(StoryboardScene(
                 id: id, elementName: elementName, customClass: attributes["customClass"],
                 customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
                 referencedStoryboard: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"],
-                platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser))
-            sceneOrder.append(id)
-            if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = id }
-            openControllers.append(id)
+                platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser)))
+            if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
+            if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
+            openControllers.append(index)
         } else if member == "exit", let id = attributes["id"] {
             exits.insert(id)
         }
@@ -280,13 +284,15 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     /// is known. A segue whose scene has no controller is left out.
     func contents() -> StoryboardContents {
         let segues: [StoryboardSegue] = pending.compactMap { segue in
-            guard let sourceID = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }),
-                let source = scenes[sourceID]
-            else { return nil }
+            guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
+                return nil
+            }
+            let source = scenes[sourceIndex]
             let attributes = segue.attributes
             let destinationID = attributes["destination"] ?? ""
             let destination: StoryboardSegue.Destination
-            if let scene = scenes[destinationID] {
+            if let index = sceneIndexByID[destinationID] {
+                let scene = scenes[index]
                 destination = scene.isStoryboardReference ? .storyboardReference(scene) : .scene(scene)
             } else if exits.contains(destinationID) {
                 destination = .exit(unwindAction: attributes["unwindAction"])
@@ -301,7 +307,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
                 source: source, trigger: segue.trigger, destination: destination, location: segue.location)
         }
         return StoryboardContents(
-            platform: StoryboardPlatform(documentType: documentType), scenes: sceneOrder.compactMap { scenes[$0] },
+            platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
             initialViewController: initialViewController, segues: segues, outlets: outlets)
     }
 }
