@@ -18,8 +18,10 @@ extension StoryboardCatalog {
     /// resolved to the real types where this process has them (an app's unit test links the app), so
     /// a route declared with a superclass is accepted and a wrong class is caught; where a class
     /// cannot be resolved, names are compared and the message says so. Routes whose destination type
-    /// is a protocol, and segues to storyboard references or exits, are not checked for their
-    /// destination: a protocol's conformances cannot be looked up from a type at run time.
+    /// is a protocol, segues to exits, and segues through storyboard references to storyboards that
+    /// were not read are not checked for their destination: a protocol's conformances cannot be looked
+    /// up from a type at run time. A segue through a reference to a storyboard that was read leads to
+    /// the referenced scene.
     ///
     /// - Parameters:
     ///   - registry: The registry to check.
@@ -34,7 +36,6 @@ extension StoryboardCatalog {
         var findings: [Finding] = []
         var usedSymbols: Set<SegueSymbol> = []
         for storyboard in storyboards {
-            let children = storyboard.containedScenes()
             for segue in storyboard.segues where segue.source.customClass == sourceClass && !segue.isRelationship {
                 guard let identifier = segue.identifier, let symbol = segue.symbol else { continue }
                 guard let route = registry.route(for: identifier) else {
@@ -47,12 +48,12 @@ extension StoryboardCatalog {
                     continue
                 }
                 usedSymbols.insert(symbol)
-                if let mismatch = destinationMismatch(route, segue, storyboard, children) {
+                if let mismatch = destinationMismatch(route, segue) {
                     findings.append(Finding(.error, .routeDestinationMismatch, at: segue.location, mismatch))
                 }
             }
         }
-        for route in registry.routes where !usedSymbols.contains(route.symbol!) {
+        for (route, symbol) in zip(registry.routes, registry.symbols) where !usedSymbols.contains(symbol) {
             findings.append(
                 Finding(
                     .error, .routeUnused, at: route.declaration.location,
@@ -62,14 +63,10 @@ extension StoryboardCatalog {
         return findings
     }
 
-    private func destinationMismatch<Source>(
-        _ route: Route<Source>, _ segue: StoryboardSegue, _ storyboard: Storyboard,
-        _ children: [String: [StoryboardScene]]
-    ) -> String? {
-        guard let expected = route.destinationType as? AnyClass, case .scene(let scene) = segue.destination else {
-            return nil
-        }
-        let hierarchy = storyboard.hierarchy(of: scene, children: children)
+    private func destinationMismatch<Source>(_ route: Route<Source>, _ segue: StoryboardSegue) -> String? {
+        guard let expected = route.destinationType as? AnyClass,
+            let hierarchy = destinationHierarchy(of: segue)
+        else { return nil }
         var unresolved: [String] = []
         for candidate in hierarchy {
             if let resolved = resolveClass(of: candidate) {

@@ -80,6 +80,29 @@ extension StoryboardCatalog {
         }
     }
 
+    /// The scene a segue leads to and the scenes its containers hold, outermost first: for a segue
+    /// through a storyboard reference, the referenced scene in its own storyboard.
+    ///
+    /// - Returns: `nil` for an exit, a missing destination, or a reference to a storyboard or scene
+    ///   that was not read.
+    func destinationHierarchy(of segue: StoryboardSegue) -> [StoryboardScene]? {
+        let scene: StoryboardScene
+        let storyboard: Storyboard
+        switch segue.destination {
+        case .scene(let destination):
+            guard let holder = storyboards.first(where: { $0.path == segue.location.file }) else { return nil }
+            (scene, storyboard) = (destination, holder)
+        case .storyboardReference(let reference):
+            guard let name = reference.referencedStoryboard, let holder = self.storyboard(named: name),
+                let referenced = resolve(reference)
+            else { return nil }
+            (scene, storyboard) = (referenced, holder)
+        case .exit, .missing:
+            return nil
+        }
+        return storyboard.hierarchy(of: scene, children: storyboard.containedScenes())
+    }
+
     /// Checks that an element triggers a segue with `identifier` that leads to `destinationClass`.
     ///
     ///     let findings = catalog.verifySegue(
@@ -118,14 +141,7 @@ extension StoryboardCatalog {
                         + "not \(quoted(identifier))."))
         }
         if let destinationClass {
-            let classes: [String]
-            if case .scene(let scene) = segue.destination,
-                let storyboard = storyboards.first(where: { $0.path == segue.location.file })
-            {
-                classes = storyboard.hierarchy(of: scene, children: storyboard.containedScenes()).map(\.className)
-            } else {
-                classes = [segue.destination.description]
-            }
+            let classes = destinationHierarchy(of: segue)?.map(\.className) ?? [segue.destination.description]
             if !classes.contains(destinationClass) {
                 findings.append(
                     Finding(
