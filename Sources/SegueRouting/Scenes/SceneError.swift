@@ -8,6 +8,8 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
     case noInitialController(storyboard: String)
     /// The storyboard made a controller of another class than the scene declares.
     case wrongClass(scene: String, expected: String, found: String)
+    /// The storyboard made a controller that does not adopt the protocol the scene declares.
+    case protocolNotAdopted(scene: String, expected: String, found: String)
 
     /// A sentence naming the storyboard, the identifier and the classes, and what to change.
     public var description: String {
@@ -28,6 +30,9 @@ public enum SceneError: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongClass(let scene, let expected, let found):
             return "\(scene) made a \(found), not the \(expected) the scene declares; set the scene's custom "
                 + "class to \(expected) in the Identity inspector, or declare the scene as Scene<\(found)>."
+        case .protocolNotAdopted(let scene, let expected, let found):
+            return "\(scene) made a \(found), which does not adopt the \(expected) the scene declares; make "
+                + "\(found) adopt \(expected), or set the scene's custom class to a class that adopts \(expected)."
         }
     }
 }

@@ -72,12 +72,17 @@ public final class SceneFactory {
         bindings[Key(storyboard: scene.storyboard, identifier: scene.identifier)] as? Controller
     }
 
-    /// `made` as the scene's declared type, or ``SceneError/wrongClass(scene:expected:found:)``.
+    /// `made` as the scene's declared type, or ``SceneError/wrongClass(scene:expected:found:)`` (for a
+    /// class) or ``SceneError/protocolNotAdopted(scene:expected:found:)`` (for a protocol, which no
+    /// storyboard can name as a custom class).
     public static func cast<Controller>(_ made: Any, for scene: Scene<Controller>) throws(SceneError) -> Controller {
         guard let controller = made as? Controller else {
-            throw .wrongClass(
-                scene: scene.description, expected: String(describing: Controller.self),
-                found: String(describing: type(of: made)))
+            let expected = String(describing: Controller.self)
+            let found = String(describing: type(of: made))
+            if Controller.self is AnyClass {
+                throw .wrongClass(scene: scene.description, expected: expected, found: found)
+            }
+            throw .protocolNotAdopted(scene: scene.description, expected: expected, found: found)
         }
         return controller
     }

@@ -101,6 +101,17 @@ struct SceneFactoryTests {
         }
     }
 
+    @Test("A protocol-typed scene made as a class that does not adopt it says to adopt it, not to set a custom class")
+    func protocolNotAdopted() throws {
+        let scenes = SceneFactory(source: source())
+        let error = try #require(throws: SceneError.self) {
+            try scenes.instantiate(Scene<any ProfileScreen>("Help", in: "Accounts"))
+        }
+        #expect(!error.description.contains("custom class to ProfileScreen"))
+        #expect(error.description.contains("make OnboardingController adopt ProfileScreen"))
+        #expect(error.description.contains("a class that adopts ProfileScreen"))
+    }
+
     @Test("Scenes compare by storyboard and identifier, and keep where they were declared")
     func declarations() {
         let line = #line + 1
