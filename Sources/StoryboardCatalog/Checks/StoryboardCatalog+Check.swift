@@ -32,9 +32,12 @@ extension StoryboardCatalog {
 
     private static func check(_ storyboard: Storyboard) -> [Finding] {
         var found: [Finding] = []
-        var firstBySymbol: [String: [SegueSymbol: StoryboardSegue]] = [:]
-        var firstByIdentifier: [String: [String: StoryboardSegue]] = [:]
-        for segue in storyboard.segues {
+        // The first segue of each symbol and of each identifier, by source scene, as an index into
+        // the storyboard's segues: a million segues are not copied into these tables.
+        var firstBySymbol: [String: [SegueSymbol: Int]] = [:]
+        var firstByIdentifier: [String: [String: Int]] = [:]
+        let segues = storyboard.segues
+        for (index, segue) in segues.enumerated() {
             if case .missing(let id) = segue.destination {
                 found.append(
                     Finding(
@@ -63,7 +66,8 @@ extension StoryboardCatalog {
                 continue
             }
             let scene = segue.source.id
-            if let first = firstBySymbol[scene]?[symbol], first.identifier != identifier {
+            if let firstIndex = firstBySymbol[scene]?[symbol], segues[firstIndex].identifier != identifier {
+                let first = segues[firstIndex]
                 found.append(
                     Finding(
                         .error, .segueCollision, at: segue.location,
@@ -71,9 +75,10 @@ extension StoryboardCatalog {
                             + "\(segue.source.className) share the symbol \(symbol.rawValue), so both would call "
                             + "\(symbol.handlerName(.swift)); rename one of them."))
             } else if firstBySymbol[scene]?[symbol] == nil {
-                firstBySymbol[scene, default: [:]][symbol] = segue
+                firstBySymbol[scene, default: [:]][symbol] = index
             }
-            if let first = firstByIdentifier[scene]?[identifier] {
+            if let firstIndex = firstByIdentifier[scene]?[identifier] {
+                let first = segues[firstIndex]
                 if first.destination.key != segue.destination.key {
                     found.append(
                         Finding(
@@ -83,7 +88,7 @@ extension StoryboardCatalog {
                                 + "either; give the segues different identifiers."))
                 }
             } else {
-                firstByIdentifier[scene, default: [:]][identifier] = segue
+                firstByIdentifier[scene, default: [:]][identifier] = index
             }
         }
         return found

@@ -19,9 +19,9 @@ public struct Storyboard: Sendable {
 
     /// Reads the storyboard at `path`.
     ///
-    /// The file is checked with `stat` before it is opened: a FIFO, a device, a socket or a directory
-    /// is an error that says what it is, and is never opened (a FIFO would wait for a writer). The file
-    /// is then read into memory at once.
+    /// The file is opened without blocking and checked with `fstat`: a FIFO, a device, a socket or a
+    /// directory is an error that says what it is, and is never read (a FIFO would wait for a
+    /// writer). The file is then read at once, straight into the buffer the reader scans.
     ///
     /// - Parameter path: The `.storyboard` file.
     /// - Throws: A `Finding` naming the file and, where it has one, the position.
@@ -39,13 +39,25 @@ public struct Storyboard: Sendable {
     ///   storyboard.
     /// - Complexity: O(*n*), where *n* is the size of the file.
     public init(data: Data, path: String) throws(Finding) {
-        let contents = try StoryboardReader.read(data, path: path)
+        try self.init(document: data.withUnsafeBytes { XMLDocumentBytes(copying: $0) }, path: path)
+    }
+
+    /// Reads a storyboard from bytes already in the scanner's buffer.
+    init(document: XMLDocumentBytes, path: String) throws(Finding) {
+        self = try StoryboardReader.read(document, path: path)
+    }
+
+    /// A storyboard made of what a reader found.
+    init(
+        path: String, platform: StoryboardPlatform, scenes: [StoryboardScene], initialViewControllerID: String?,
+        segues: [StoryboardSegue], outlets: [StoryboardOutlet]
+    ) {
         self.path = path
-        self.platform = contents.platform
-        self.scenes = contents.scenes
-        self.initialViewControllerID = contents.initialViewController
-        self.segues = contents.segues
-        self.outlets = contents.outlets
+        self.platform = platform
+        self.scenes = scenes
+        self.initialViewControllerID = initialViewControllerID
+        self.segues = segues
+        self.outlets = outlets
     }
 
     /// The initial controller's scene, if the storyboard has one.
@@ -107,13 +119,4 @@ public enum StoryboardPlatform: String, Sendable, Hashable, CaseIterable {
         case .appKit: "AppKit"
         }
     }
-}
-
-/// What a reader takes out of a storyboard file.
-struct StoryboardContents {
-    var platform: StoryboardPlatform
-    var scenes: [StoryboardScene]
-    var initialViewController: String?
-    var segues: [StoryboardSegue]
-    var outlets: [StoryboardOutlet]
 }

@@ -52,7 +52,7 @@ public struct StoryboardCatalog: Sendable {
                 let isNew = file.identity.map { read.insert($0).inserted } ?? readPaths.insert(file.path).inserted
                 guard isNew else { continue }
                 do {
-                    storyboards.append(try Storyboard(reading: file.path, named: file.path.description))
+                    storyboards.append(try Storyboard(reading: file.path, named: file.path.description, in: fileSystem))
                 } catch {
                     problems.append((error.location?.file ?? "", problems.count, error))
                 }

@@ -2,24 +2,56 @@ import SegueRouting
 
 /// A view controller of a storyboard: a scene's controller, or a storyboard reference.
 public struct StoryboardScene: Sendable, Hashable {
-    /// The object id, unique in its file.
-    public let id: String
+    /// The scene's fields, shared by every copy: each segue holds its source and destination scene,
+    /// and a storyboard of a million segues keeps each scene once instead of once per segue.
+    private final class Storage: Sendable {
+        let id: String
+        let elementName: String
+        let customClass: String?
+        let customModule: String?
+        let storyboardIdentifier: String?
+        let referencedStoryboard: String?
+        let referencedIdentifier: String?
+        let platform: StoryboardPlatform
+        let location: FileLocation?
+
+        init(
+            id: String, elementName: String, customClass: String?, customModule: String?,
+            storyboardIdentifier: String?, referencedStoryboard: String?, referencedIdentifier: String?,
+            platform: StoryboardPlatform, location: FileLocation?
+        ) {
+            self.id = id
+            self.elementName = elementName
+            self.customClass = customClass
+            self.customModule = customModule
+            self.storyboardIdentifier = storyboardIdentifier
+            self.referencedStoryboard = referencedStoryboard
+            self.referencedIdentifier = referencedIdentifier
+            self.platform = platform
+            self.location = location
+        }
+    }
+
+    private let storage: Storage
+
+    /// The object id, unique in its file (empty for a controller written without one).
+    public var id: String { storage.id }
     /// The XML element, such as `viewController`, `navigationController`, `tableViewController`.
-    public let elementName: String
+    public var elementName: String { storage.elementName }
     /// The custom class, if the scene has one.
-    public let customClass: String?
+    public var customClass: String? { storage.customClass }
     /// The custom class's module, if set.
-    public let customModule: String?
+    public var customModule: String? { storage.customModule }
     /// The storyboard identifier (`storyboardIdentifier`), if set.
-    public let storyboardIdentifier: String?
+    public var storyboardIdentifier: String? { storage.storyboardIdentifier }
     /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
-    public let referencedStoryboard: String?
+    public var referencedStoryboard: String? { storage.referencedStoryboard }
     /// For a storyboard reference: the referenced scene's storyboard identifier.
-    public let referencedIdentifier: String?
+    public var referencedIdentifier: String? { storage.referencedIdentifier }
     /// The UI framework of the storyboard the scene is in.
-    public let platform: StoryboardPlatform
+    public var platform: StoryboardPlatform { storage.platform }
     /// Where the controller's element starts, when the scene was read from a file.
-    public let location: FileLocation?
+    public var location: FileLocation? { storage.location }
 
     /// Creates a scene.
     public init(
@@ -27,15 +59,29 @@ public struct StoryboardScene: Sendable, Hashable {
         storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
         referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation? = nil
     ) {
-        self.id = id
-        self.elementName = elementName
-        self.customClass = customClass
-        self.customModule = customModule
-        self.storyboardIdentifier = storyboardIdentifier
-        self.referencedStoryboard = referencedStoryboard
-        self.referencedIdentifier = referencedIdentifier
-        self.platform = platform
-        self.location = location
+        storage = Storage(
+            id: id, elementName: elementName, customClass: customClass, customModule: customModule,
+            storyboardIdentifier: storyboardIdentifier, referencedStoryboard: referencedStoryboard,
+            referencedIdentifier: referencedIdentifier, platform: platform, location: location)
+    }
+
+    /// Whether two scenes have the same fields.
+    public static func == (lhs: StoryboardScene, rhs: StoryboardScene) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.id == rhs.id && lhs.elementName == rhs.elementName && lhs.customClass == rhs.customClass
+                && lhs.customModule == rhs.customModule && lhs.storyboardIdentifier == rhs.storyboardIdentifier
+                && lhs.referencedStoryboard == rhs.referencedStoryboard
+                && lhs.referencedIdentifier == rhs.referencedIdentifier && lhs.platform == rhs.platform
+                && lhs.location == rhs.location)
+    }
+
+    /// Hashes the fields that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(elementName)
+        hasher.combine(customClass)
+        hasher.combine(storyboardIdentifier)
+        hasher.combine(location)
     }
 
     /// Whether this is a reference to a scene of another storyboard.

@@ -15,70 +15,75 @@ enum FileReader {
     /// is an error instead of an allocation that fails.
     static let sizeLimit = 1 << 30
 
-    /// The bytes of the regular file at `path`, read into memory at once.
+    /// The bytes of the regular file at `path`, read straight into the buffer the XML scanner reads.
     ///
-    /// The path is checked with `stat` before it is opened, so that a FIFO is never opened (which
-    /// would wait for a writer); it is opened with `O_NONBLOCK` and checked again with `fstat` in case
-    /// it changed between the two.
-    static func contents(of path: FilePath) throws(FileError) -> Data {
-        switch FileSystem.posix.status(path, true) {
-        case .failure(let error): throw error
-        case .success(let status) where status.kind != .regular: throw .notRegularFile(status.kind)
-        case .success: break
-        }
+    /// The path is opened without blocking (a FIFO would otherwise wait for a writer), then checked
+    /// with one `fstat` of the open descriptor: anything but a regular file is an error and is never
+    /// read. The file's bytes are held once: read into a buffer of the size `fstat` gave, and, should
+    /// the file have grown since, into a larger one.
+    static func document(at path: FilePath) throws(FileError) -> XMLDocumentBytes {
         guard let opened = path.withCString({ open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) else {
             throw .nulCharacter
         }
-        guard opened >= 0 else { throw .system(errno) }
+        guard opened >= 0 else {
+            // A socket cannot be opened at all: say what the path is where `stat` can tell.
+            let code = errno
+            var status = stat()
+            if path.withCString({ stat($0, &status) }) == 0, FileKind(mode: status.st_mode) != .regular {
+                throw .notRegularFile(FileKind(mode: status.st_mode))
+            }
+            throw .system(code)
+        }
         defer { close(opened) }
         var status = stat()
         guard fstat(opened, &status) == 0 else { throw .system(errno) }
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else { throw .notRegularFile(kind) }
-        let size = Int(status.st_size)
+        var size = Int(status.st_size)
         guard size <= sizeLimit else { throw .tooLarge(size) }
-
-        var data = Data(count: size)
-        var filled = 0
-        while filled < size {
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(opened, buffer.baseAddress! + filled, size - filled)
+        while true {
+            // One byte more than the expected size tells a file that grew since `fstat`.
+            let capacity = size + 1
+            let document = try XMLDocumentBytes(capacity: capacity) { (buffer) throws(FileError) -> Int in
+                try readAll(opened, into: buffer)
             }
+            guard document.count == capacity else { return document }
+            // The file grew: read it again from its start, into a buffer twice as large.
+            guard lseek(opened, 0, SEEK_SET) == 0 else { throw .system(errno) }
+            size = min(capacity * 2, sizeLimit + 1)
+            guard capacity <= sizeLimit else { throw .tooLarge(capacity) }
+        }
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the file ends, and returns how many bytes
+    /// were read.
+    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(FileError)
+        -> Int
+    {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(errno)
             }
-            if count == 0 { break }  // The file shrank since fstat.
+            if count == 0 { break }
             filled += count
         }
-        if filled < size {
-            data.count = filled
-            return data
-        }
-        // The file may have grown since fstat: read on to its end.
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(opened, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(errno)
-            }
-            if count == 0 { return data }
-            guard data.count + count <= sizeLimit else { throw .tooLarge(data.count + count) }
-            data.append(contentsOf: chunk[..<count])
-        }
+        return filled
     }
 }
 
 extension Storyboard {
-    /// Reads the storyboard at `path`, naming it `name` in its locations and findings.
-    init(reading path: FilePath, named name: String) throws(Finding) {
-        let data: Data
-        do {
-            data = try FileReader.contents(of: path)
-        } catch {
+    /// Reads the storyboard at `path` through `fileSystem`, naming it `name` in its locations and
+    /// findings.
+    init(reading path: FilePath, named name: String, in fileSystem: FileSystem = .posix) throws(Finding) {
+        let document: XMLDocumentBytes
+        switch fileSystem.readDocument(path) {
+        case .success(let read): document = read
+        case .failure(let error):
             throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), Self.readFailure(error))
         }
-        try self.init(data: data, path: name)
+        try self.init(document: document, path: name)
     }
 }

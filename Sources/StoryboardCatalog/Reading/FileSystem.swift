@@ -83,6 +83,10 @@ struct FileSystem: Sendable {
     var status: @Sendable (_ path: FilePath, _ followingLinks: Bool) -> Result<FileStatus, FileError>
     /// The names in a directory, without `.` and `..`, in no particular order.
     var directoryEntries: @Sendable (_ directory: FilePath) -> Result<[[UInt8]], FileError>
+    /// A regular file's bytes, read into the buffer the XML scanner reads.
+    var readDocument: @Sendable (_ file: FilePath) -> Result<XMLDocumentBytes, FileError> = { path in
+        Result { () throws(FileError) in try FileReader.document(at: path) }
+    }
 
     /// The real file system, through POSIX calls that take paths as bytes.
     static let posix = FileSystem(status: posixStatus, directoryEntries: posixDirectoryEntries)

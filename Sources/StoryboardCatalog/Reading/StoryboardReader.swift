@@ -10,12 +10,12 @@ import SegueRouting
 /// (gesture recognizers, bar button items and other scene-level objects are siblings of the
 /// controller, and Xcode may write them before or after it).
 enum StoryboardReader {
-    /// Reads `data`, the contents of the file at `path`.
+    /// Reads `document`, the contents of the file at `path`.
     ///
     /// - Throws: A `Finding` naming the file, the line and the column, and what was expected.
     /// - Complexity: O(*n*), where *n* is the size of the file.
-    static func read(_ data: Data, path: String) throws(Finding) -> StoryboardContents {
-        var scanner = data.withUnsafeBytes { XMLScanner(copying: $0) }
+    static func read(_ document: XMLDocumentBytes, path: String) throws(Finding) -> Storyboard {
+        var scanner = XMLScanner(document: document)
         var collector = Collector(path: path)
         do {
             while let event = try scanner.next() {
@@ -28,7 +28,7 @@ enum StoryboardReader {
             }
         } catch let error as XMLScanError {
             // A merge conflict always holds `<<<<<<<`, which is not well-formed: name the conflict.
-            if let line = firstMergeConflictMarker(in: data) {
+            if let line = document.withBytes(firstMergeConflictMarker(in:)) {
                 throw Finding(
                     .error, .fileMergeConflict, at: FileLocation(file: path, line: line, column: 1),
                     "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
@@ -47,33 +47,31 @@ enum StoryboardReader {
                 .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
                 "The file is not a storyboard: it has no <document> element.")
         }
-        return collector.contents()
+        return collector.storyboard()
     }
 
     /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a
     /// line start), if any.
-    static func firstMergeConflictMarker(in data: Data) -> Int? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
-            var line = 1
-            var start = 0
-            while start < bytes.count {
-                if start + 7 <= bytes.count {
-                    let first = bytes[start]
-                    if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">"),
-                        (start..<start + 7).allSatisfy({ bytes[$0] == first })
-                    {
-                        let next = start + 7 < bytes.count ? bytes[start + 7] : UInt8(ascii: "\n")
-                        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
-                            return line
-                        }
+    static func firstMergeConflictMarker(in bytes: UnsafeRawBufferPointer) -> Int? {
+        var line = 1
+        var start = 0
+        while start < bytes.count {
+            if start + 7 <= bytes.count {
+                let first = bytes[start]
+                if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">"),
+                    (start..<start + 7).allSatisfy({ bytes[$0] == first })
+                {
+                    let next = start + 7 < bytes.count ? bytes[start + 7] : UInt8(ascii: "\n")
+                    if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                        return line
                     }
                 }
-                guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-                start = newline + 1
-                line += 1
             }
-            return nil
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = newline + 1
+            line += 1
         }
+        return nil
     }
 }
 
@@ -257,7 +255,7 @@ private struct Collector {
 
     /// The scenes and the segues with their sources and destinations resolved, now that every scene
     /// is known. A segue whose scene has no controller is left out.
-    func contents() -> StoryboardContents {
+    func storyboard() -> Storyboard {
         let segues: [StoryboardSegue] = pending.compactMap { segue in
             guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
                 return nil
@@ -278,9 +276,9 @@ private struct Collector {
                 destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
-        return StoryboardContents(
-            platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
-            initialViewController: initialViewController, segues: segues, outlets: outlets)
+        return Storyboard(
+            path: path, platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
+            initialViewControllerID: initialViewController, segues: segues, outlets: outlets)
     }
 }
 

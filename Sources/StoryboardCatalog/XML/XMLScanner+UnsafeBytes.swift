@@ -33,6 +33,37 @@ final class XMLDocumentBytes {
         (base + count).initialize(repeating: 0, count: Self.padding)
     }
 
+    /// Makes a document of at most `capacity` bytes that `fill` writes straight into the buffer the
+    /// scanner reads, so that a file's bytes are held once, never copied.
+    ///
+    /// `fill` gets the `capacity` bytes to write into and returns how many it wrote (at most
+    /// `capacity`); the document is that many bytes long, followed by the zero padding.
+    init<Failure: Error>(
+        capacity: Int, filling fill: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int
+    ) throws(Failure) {
+        precondition(capacity >= 0, "a negative capacity")
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + Self.padding)
+        let written: Int
+        do {
+            // Safe: the buffer holds `capacity` bytes for `fill`, which writes only inside them.
+            written = try fill(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+        } catch {
+            buffer.deallocate()
+            throw error
+        }
+        precondition(written >= 0 && written <= capacity, "filled more bytes than the capacity")
+        base = buffer
+        count = written
+        // Safe: `written <= capacity`, so the padding lies inside the allocation.
+        (base + count).initialize(repeating: 0, count: Self.padding)
+    }
+
+    /// The document's bytes, for checks that read them whole (such as a merge-conflict marker).
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        // Safe: `base` holds `count` initialised bytes for the lifetime of this object.
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     deinit {
         // Safe: `base` was allocated by `init` and is owned by this object only.
         base.deallocate()

@@ -37,7 +37,7 @@ package struct CheckCommand: SymbolifySubcommand {
         let catalog = StoryboardCatalog(paths: paths)
         let findings = catalog.check()
         let counts = findings.severityCounts
-        let segueCount = catalog.segues.count
+        let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         switch format {
         case .text:
             FindingOutput(format: format, errors: errors).report(findings)

@@ -23,7 +23,7 @@ package struct ScanCommand: StoryboardListing {
         case .text:
             // The handler is prepareFor<SYMBOL>Segue; the JSON document spells it out.
             let header = ["LOCATION", "IDENTIFIER", "SYMBOL", "KIND", "SOURCE", "TRIGGER", "DESTINATION"]
-            let rows = catalog.segues.map { segue in
+            let rows = catalog.storyboards.lazy.flatMap(\.segues).map { segue in
                 [
                     segue.location.description, segue.identifier.map(escapedField) ?? "-",
                     segue.symbol?.rawValue ?? "-",

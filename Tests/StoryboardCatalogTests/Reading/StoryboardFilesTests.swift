@@ -222,6 +222,22 @@ struct StoryboardFilesTests {
         )
     }
 
+    @Test("Reading goes through the file system seam: an injected read fault is reported, the other files read")
+    func injectedReadFault() throws {
+        let fixtures = try FixtureDirectory()
+        defer { fixtures.cleanUp() }
+        try fixtures.write("A.storyboard", oneSegue("Show A"))
+        try fixtures.write("B.storyboard", oneSegue("Show B"))
+        var faulty = FileSystem.posix
+        faulty.readDocument = { path in
+            path.description.hasSuffix("A.storyboard") ? .failure(.system(EIO)) : FileSystem.posix.readDocument(path)
+        }
+        let catalog = StoryboardCatalog(paths: [fixtures.url.path], fileSystem: faulty)
+        #expect(catalog.storyboards.map(\.name) == ["B"])
+        #expect(catalog.readFindings.map(\.code) == [.fileUnreadable])
+        #expect(catalog.readFindings.first?.location?.file.hasSuffix("A.storyboard") == true)
+    }
+
     @Test("Files are read whole, empty or larger than one read's buffer")
     func readsWholeFiles() throws {
         let fixtures = try FixtureDirectory()
@@ -230,7 +246,8 @@ struct StoryboardFilesTests {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             let path = fixtures.url.appendingPathComponent("File\(size)").path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            #expect(try FileReader.contents(of: FilePath(path)) == Data(bytes))
+            let document = try FileReader.document(at: FilePath(path))
+            #expect(document.withBytes { Array($0) } == bytes)
         }
     }
 

@@ -25,8 +25,8 @@ struct StoryboardReaderDifferentialTests {
     }()
 
     /// A readable account of what a reader took out of a file, to compare field by field.
-    static func summary(_ contents: StoryboardContents) -> [String] {
-        var lines = ["platform \(contents.platform)", "initial \(contents.initialViewController ?? "-")"]
+    static func summary(_ contents: Storyboard) -> [String] {
+        var lines = ["platform \(contents.platform)", "initial \(contents.initialViewControllerID ?? "-")"]
         lines += contents.scenes.map { "scene \($0)" }
         lines += contents.segues.map { "segue \($0)" }
         lines += contents.outlets.map { "outlet \($0)" }
@@ -35,7 +35,7 @@ struct StoryboardReaderDifferentialTests {
 
     static func compare(_ data: Data, path: String) throws {
         let oracle = try XMLParserStoryboardReader.read(data, path: path)
-        let read = try StoryboardReader.read(data, path: path)
+        let read = try Storyboard(data: data, path: path)
         let expected = summary(oracle)
         let actual = summary(read)
         #expect(actual.count == expected.count, "\(path): \(actual.count) items, the oracle has \(expected.count)")

@@ -15,7 +15,7 @@ enum XMLParserStoryboardReader {
     /// Reads `data`, the contents of the file at `path`.
     ///
     /// - Throws: A `Finding` naming the file and the position.
-    static func read(_ data: Data, path: String) throws(Finding) -> StoryboardContents {
+    static func read(_ data: Data, path: String) throws(Finding) -> Storyboard {
         let lines = LineIndex(data)
         func failure(_ code: Finding.Code, at offset: Int, _ message: String) -> Finding {
             let position = lines.position(of: offset)
@@ -65,7 +65,7 @@ enum XMLParserStoryboardReader {
                 .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
                 "The file is not a storyboard: it has no <document> element.")
         }
-        return collector.contents()
+        return collector.storyboard()
     }
 
     private static func describeParserError(_ code: Int) -> String {
@@ -282,7 +282,7 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
 
     /// The scenes and the segues with their sources and destinations resolved, now that every scene
     /// is known. A segue whose scene has no controller is left out.
-    func contents() -> StoryboardContents {
+    func storyboard() -> Storyboard {
         let segues: [StoryboardSegue] = pending.compactMap { segue in
             guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
                 return nil
@@ -306,8 +306,8 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
                 destinationCreationSelector: attributes["destinationCreationSelector"], id: attributes["id"],
                 source: source, trigger: segue.trigger, destination: destination, location: segue.location)
         }
-        return StoryboardContents(
-            platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
-            initialViewController: initialViewController, segues: segues, outlets: outlets)
+        return Storyboard(
+            path: path, platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
+            initialViewControllerID: initialViewController, segues: segues, outlets: outlets)
     }
 }
