@@ -19,8 +19,8 @@ enum FileReader {
     ///
     /// The path is checked with `stat` before it is opened, so that a FIFO is never opened (which
     /// would wait for a writer); it is opened with `O_NONBLOCK` and checked again with `fstat` in case
-    /// it changed between the two.
-    static func contents(of path: FilePath) throws(FileError) -> Data {
+    /// it changed between the two. A file larger than `limit` bytes is ``FileError/tooLarge(_:)``.
+    static func contents(of path: FilePath, limit: Int = sizeLimit) throws(FileError) -> Data {
         switch FileSystem.posix.status(path, true) {
         case .failure(let error): throw error
         case .success(let status) where status.kind != .regular: throw .notRegularFile(status.kind)
@@ -36,7 +36,7 @@ enum FileReader {
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else { throw .notRegularFile(kind) }
         let size = Int(status.st_size)
-        guard size <= sizeLimit else { throw .tooLarge(size) }
+        guard size <= limit else { throw .tooLarge(size) }
 
         var data = Data(count: size)
         var filled = 0
@@ -64,7 +64,7 @@ enum FileReader {
                 throw .system(errno)
             }
             if count == 0 { return data }
-            guard data.count + count <= sizeLimit else { throw .tooLarge(data.count + count) }
+            guard data.count + count <= limit else { throw .tooLarge(data.count + count) }
             data.append(contentsOf: chunk[..<count])
         }
     }
