@@ -472,7 +472,8 @@ struct SwiftSourceReader {
         return (literal.value, ["nil", ".main", "Bundle.main"].contains(bundle), close + 1)
     }
 
-    /// A string literal argument at `index` whose value is known, and the index after it; the
+    /// A string literal argument at `index` whose value is known, and the index after it (of the `,`
+    /// or `)` that follows it); the
     /// argument must end there (`,` or `)` follows), so that `"a" + b` is not taken for `"a"`.
     /// `NSStoryboard.Name("X")`, `NSStoryboardSegue.Identifier("X")` and `.init("X")` wrappers are
     /// looked through.
@@ -592,6 +593,11 @@ struct SwiftSourceReader {
         let current = tokens[index]
         guard lexer.bytes[current.name.lowerBound] != UInt8(ascii: "_") else { return index + 1 }
         if lexer.isObjectiveC { return objectiveCCall(at: index) }
+        if lexer.matches(current, "Scene"), isPunctuation(index + 1, "<"), let name = name(index + 2),
+            !name.isEmpty, isPunctuation(index + 3, ">"), isPunctuation(index + 4, "(")
+        {
+            return scene(argument: index + 5)
+        }
         guard isPunctuation(index + 1, "(") else { return index + 1 }
         let argument = index + 2
         if lexer.matches(current, "performSegue") && isIdentifier(argument, "withIdentifier")
@@ -618,12 +624,7 @@ struct SwiftSourceReader {
         } else if lexer.matches(current, "Route") || (lexer.matches(current, "connect") && isPunctuation(index - 1, ".")) {
             if let literal = literal(at: argument) { record(.comparedSegue, literal.value, literal.token) }
         } else if lexer.matches(current, "Scene") {
-            if let identifier = literal(at: argument), isIdentifier(identifier.end, "in"),
-                isPunctuation(identifier.end + 1, ":"), let storyboard = literal(at: identifier.end + 2)
-            {
-                record(.storyboardName, storyboard.value, storyboard.token)
-                record(.storyboardIdentifier(storyboard: storyboard.value), identifier.value, identifier.token)
-            }
+            return scene(argument: argument)
         } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":") {
             if isIdentifier(index - 2, "Scene") || (isPunctuation(index - 1, ".") && token(index - 2).map {
                 $0.kind == .punctuation && !lexer.isPunctuation($0, ")")
@@ -632,6 +633,18 @@ struct SwiftSourceReader {
             }
         }
         return index + 1
+    }
+
+    /// `Scene("ID", in: "Storyboard")`, from its first argument.
+    private mutating func scene(argument: Int) -> Int {
+        if let identifier = literal(at: argument), isPunctuation(identifier.end, ","),
+            isIdentifier(identifier.end + 1, "in"), isPunctuation(identifier.end + 2, ":"),
+            let storyboard = literal(at: identifier.end + 3)
+        {
+            record(.storyboardName, storyboard.value, storyboard.token)
+            record(.storyboardIdentifier(storyboard: storyboard.value), identifier.value, identifier.token)
+        }
+        return argument
     }
 
     /// What a receiver of `instantiateViewController` is.
