@@ -10,6 +10,10 @@ public struct StoryboardScene: Sendable, Hashable {
     public let customClass: String?
     /// The custom class's module, if set.
     public let customModule: String?
+    /// Where the custom class's module comes from: `target` when Interface Builder fills in the
+    /// module of the target the storyboard is built in (the app's own code), `nil` when the module is
+    /// named explicitly or not at all.
+    public let customModuleProvider: String?
     /// The storyboard identifier (`storyboardIdentifier`), if set.
     public let storyboardIdentifier: String?
     /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
@@ -24,6 +28,7 @@ public struct StoryboardScene: Sendable, Hashable {
     /// Creates a scene.
     public init(
         id: String, elementName: String, customClass: String? = nil, customModule: String? = nil,
+        customModuleProvider: String? = nil,
         storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
         referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation? = nil
     ) {
@@ -31,6 +36,7 @@ public struct StoryboardScene: Sendable, Hashable {
         self.elementName = elementName
         self.customClass = customClass
         self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
         self.storyboardIdentifier = storyboardIdentifier
         self.referencedStoryboard = referencedStoryboard
         self.referencedIdentifier = referencedIdentifier

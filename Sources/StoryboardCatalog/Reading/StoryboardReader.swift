@@ -207,6 +207,7 @@ private struct Collector {
         scenes[id] = StoryboardScene(
             id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
             customModule: scanner.value(named: "customModule"),
+            customModuleProvider: scanner.value(named: "customModuleProvider"),
             storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
             referencedStoryboard: scanner.value(named: "storyboardName"),
             referencedIdentifier: scanner.value(named: "referencedIdentifier"),

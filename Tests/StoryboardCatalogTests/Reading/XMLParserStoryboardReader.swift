@@ -199,7 +199,8 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         if isSceneController, let id = attributes["id"] {
             scenes[id] = StoryboardScene(
                 id: id, elementName: elementName, customClass: attributes["customClass"],
-                customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
+                customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
+                storyboardIdentifier: attributes["storyboardIdentifier"],
                 referencedStoryboard: attributes["storyboardName"],
                 referencedIdentifier: attributes["referencedIdentifier"],
                 platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser))
