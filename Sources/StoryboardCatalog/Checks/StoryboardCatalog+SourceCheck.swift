@@ -52,13 +52,15 @@ extension StoryboardCatalog {
     /// A segue action is checked only when the class and its superclasses up to a framework class are
     /// all among the sources. Storyboards reached through another bundle than the main one are not
     /// checked. Variants of one storyboard are checked once, through the `Base.lproj` (or
-    /// unlocalized, device-independent) one.
+    /// unlocalized, device-independent) one. When no source file could be read, only what reading
+    /// met is reported.
     ///
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
         var found = check() + sources.readFindings + checkVariants()
-        found += SourceCheck(catalog: self, sources: sources).findings()
+        // Without a source file, every class and action would look missing: say only why.
+        if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources).findings() }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 
