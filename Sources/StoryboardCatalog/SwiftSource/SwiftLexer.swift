@@ -4,7 +4,8 @@
 /// line comments, nested block comments, string literals with escapes and interpolations (which
 /// may hold parentheses, comments and further strings), multi-line strings, raw strings
 /// (`#"…"#`, `##"…"##`, with `\#(…)` interpolation), backticked names, and, for Objective-C,
-/// `@"…"` strings and `'…'` characters. What is inside a comment or a string is never a token.
+/// `@"…"` strings and `'…'` characters, and regex literals (`#/…/#`, and `/…/` where Swift reads one).
+/// What is inside a comment, a string or a regex is never a token.
 ///
 /// It is not a compiler: operators are one punctuation token per character, and interpolations are
 /// skipped whole (a string with an interpolation is not ``SwiftToken/isStatic``).
@@ -174,6 +175,10 @@ struct SwiftLexer {
                 offset = skipLineComment(from: offset)
             case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):
                 offset = skipBlockComment(from: offset)
+            case UInt8(ascii: "/") where !isObjectiveC && startsRegex(at: offset):
+                let end = regexEnd(from: offset + 1, hashCount: 0)!
+                appendRegex(offset, end, contents: offset + 1..<end - 1)
+                offset = end
             case UInt8(ascii: "\""):
                 offset = lexString(tokenStart: offset, quote: offset, hashCount: 0)
             case UInt8(ascii: "#"):
@@ -181,6 +186,11 @@ struct SwiftLexer {
                 while byte(offset + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
                 if byte(offset + hashCount) == UInt8(ascii: "\"") {
                     offset = lexString(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
+                } else if !isObjectiveC && byte(offset + hashCount) == UInt8(ascii: "/"),
+                    let end = regexEnd(from: offset + hashCount + 1, hashCount: hashCount)
+                {
+                    appendRegex(offset, end, contents: offset + hashCount + 1..<end - 1 - hashCount)
+                    offset = end
                 } else if hashCount == 1 && Self.isIdentifierHead(byte(offset + 1)) {
                     let end = identifierEnd(from: offset + 1)
                     append(.directive, offset, end, name: offset + 1..<end)
@@ -245,6 +255,59 @@ struct SwiftLexer {
                 }
             }
         }
+    }
+
+    /// Whether the `/` at `offset` starts a bare regex literal (`/a"b/`), as Swift decides it: not
+    /// after an operand (a name, a literal, `)` or `]`, where it divides), not before a space or `=`,
+    /// and closed by another `/` on the same line.
+    private func startsRegex(at offset: Int) -> Bool {
+        let next = byte(offset + 1)
+        guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "="),
+            next != UInt8(ascii: "\n"), next != 0
+        else { return false }
+        if let previous = tokens.last {
+            switch previous.kind {
+            case .punctuation:
+                let character = bytes[previous.start]
+                if character == UInt8(ascii: ")") || character == UInt8(ascii: "]") { return false }
+            case .identifier:
+                guard Self.keywordsBeforeExpression.contains(bytes[previous.name].map { $0 }) else { return false }
+            default:
+                return false
+            }
+        }
+        return regexEnd(from: offset + 1, hashCount: 0) != nil
+    }
+
+    /// Keywords after which a `/` starts an expression, not a division.
+    private static let keywordsBeforeExpression: Set<[UInt8]> = Set(
+        ["return", "case", "try", "await", "in", "where", "if", "guard", "while", "throw"].map { Array($0.utf8) })
+
+    /// The offset after the regex literal whose contents start at `start`: after its closing `/`
+    /// and `hashCount` hashes, or `nil` when it does not close (on the same line, for a bare one).
+    private func regexEnd(from start: Int, hashCount: Int) -> Int? {
+        var offset = start
+        var inClass = false
+        while offset < bytes.count {
+            let current = bytes[offset]
+            if current == UInt8(ascii: "\n") && hashCount == 0 { return nil }
+            if current == UInt8(ascii: "\\") {
+                offset += 2
+                continue
+            }
+            if current == UInt8(ascii: "[") { inClass = true }
+            if current == UInt8(ascii: "]") { inClass = false }
+            if current == UInt8(ascii: "/") && !inClass && hashes(at: offset + 1, count: hashCount) {
+                return offset + 1 + hashCount
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    private mutating func appendRegex(_ start: Int, _ end: Int, contents: Range<Int>) {
+        tokens.append(
+            SwiftToken(kind: .string, start: start, end: end, name: contents, isStatic: false, isMultiline: false, hashCount: 0))
     }
 
     @inline(__always)

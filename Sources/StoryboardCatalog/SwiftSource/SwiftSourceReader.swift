@@ -29,8 +29,9 @@ struct SwiftSourceReader {
         /// Names bound to a segue identifier here (`let id = segue.identifier`, the identifier
         /// parameter of `shouldPerformSegue`).
         var identifierNames: Set<String> = []
-        /// Local `let` constants bound to `UIStoryboard(name: "…", bundle: …)`, by name.
-        var storyboards: [String: String] = [:]
+        /// Local `let` constants bound to `UIStoryboard(name: "…", bundle: …)`, by name: the
+        /// storyboard's name, or `nil` for a storyboard of another bundle than the main one.
+        var storyboards: [String: String?] = [:]
     }
 
     /// What the next `{` opens.
@@ -450,8 +451,9 @@ struct SwiftSourceReader {
             }
         }
         guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty else { return }
-        if let storyboard = storyboardConstructor(at: value + 1), storyboard.isMainBundle {
-            scopes[scopes.count - 1].storyboards[bound] = storyboard.name
+        if isIdentifier(value + 1, "UIStoryboard") || isIdentifier(value + 1, "NSStoryboard") {
+            let storyboard = storyboardConstructor(at: value + 1)
+            scopes[scopes.count - 1].storyboards[bound] = .some(storyboard?.isMainBundle == true ? storyboard?.name : nil)
         } else if identifierExpression(startingAt: value + 1) != nil {
             scopes[scopes.count - 1].identifierNames.insert(bound)
         }
@@ -668,7 +670,7 @@ struct SwiftSourceReader {
         }
         if let bound = name(index), !isPunctuation(index - 1, ".") {
             for scope in scopes.reversed() {
-                if let name = scope.storyboards[bound] { return .storyboard(name) }
+                if let storyboard = scope.storyboards[bound] { return storyboard.map(Receiver.storyboard) ?? .otherBundle }
             }
         }
         return .unseen

@@ -68,6 +68,20 @@ struct SwiftLexerTests {
         #expect(found.strings == [#"one "quoted" \n hidden"#, ##"two "# still"##, nil])
     }
 
+    @Test("Regex literals hide quotes; a slash after an operand divides")
+    func regexLiterals() {
+        let found = lexed(
+            #"""
+            let a = /"(\w+)"/
+            let b = #/"quoted" \/ "more"/#
+            if text.contains(/[/"]/) { c = d / e / f }
+            let g = (h)/2 + i/j
+            """#)
+        #expect(found.problems == 0)
+        #expect(found.strings == [nil, nil, nil])
+        #expect(found.names == ["let", "a", "let", "b", "if", "text", "contains", "c", "d", "e", "f", "let", "g", "h", "i", "j"])
+    }
+
     @Test("Backticked names are identifiers without their backticks")
     func backticks() {
         #expect(lexed("let `default` = `class`").names == ["let", "default", "class"])

@@ -141,6 +141,18 @@ struct SwiftSourceFileTests {
         ])
     }
 
+    @Test("A constant bound to a storyboard of another bundle hides its IDs, as the call itself does")
+    func otherBundleConstant() {
+        let file = read(
+            """
+            func open() {
+                let kit = UIStoryboard(name: "Kit", bundle: Bundle(for: Kit.self))
+                _ = kit.instantiateViewController(withIdentifier: "FromKit")
+            }
+            """)
+        #expect(file.references.isEmpty)
+    }
+
     @Test("Routes and prepareFor<Symbol>Segue methods")
     func routes() {
         let file = read(
