@@ -3,7 +3,7 @@ import Foundation
 import StoryboardCatalog
 
 // Reading storyboards: one benchmark per file (one iteration reads that file once), one over the
-// whole set, then checking and generating code for the whole set. The files are loaded into memory
+// whole set, then checking and generating code for the whole set; then reading Swift sources. The files are loaded into memory
 // once, before any benchmark runs; only `Storyboard(data:path:)` and what follows are measured.
 //
 // Throughput: `throughput` counts iterations per second, and each benchmark's name ends with the bytes
@@ -69,5 +69,22 @@ let benchmarks: @Sendable () -> Void = {
 
     measure("Generate-\(files.count)files", bytes: totalBytes) {
         blackHole(RouteCodeGenerator(catalog: catalog).source)
+    }
+
+    // Reading Swift sources: the project's own, held in memory as byte arrays. One benchmark over all
+    // of them (allocations per file = its allocations / the file count in its name), and one over the
+    // largest file alone.
+    let sources = ReadingInputs.swiftSources.map { (path: $0.path, bytes: [UInt8]($0.data)) }
+    let sourceBytes = sources.reduce(0) { $0 + $1.bytes.count }
+    measure("ReadSwiftSources-\(sources.count)files", bytes: sourceBytes) {
+        for source in sources {
+            blackHole(SwiftSourceFile(bytes: source.bytes, path: source.path))
+        }
+    }
+    if let largest = sources.max(by: { $0.bytes.count < $1.bytes.count }) {
+        let name = URL(fileURLWithPath: largest.path).deletingPathExtension().lastPathComponent
+        measure("ReadSwiftSource-\(name)", bytes: largest.bytes.count) {
+            blackHole(SwiftSourceFile(bytes: largest.bytes, path: largest.path))
+        }
     }
 }

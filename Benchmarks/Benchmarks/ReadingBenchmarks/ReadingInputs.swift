@@ -25,6 +25,18 @@ enum ReadingInputs {
 
     static let files: [File] = corpusFiles() ?? fixtureFiles()
 
+    /// The Swift sources the source-reading benchmarks read: the project's own `Sources/`, a real
+    /// Swift tree that is always there, in path order.
+    static let swiftSources: [File] = {
+        let sources = repository.appendingPathComponent("Sources")
+        guard let enumerator = FileManager.default.enumerator(atPath: sources.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+            let url = sources.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: url) else { return nil }
+            return File(name: url.deletingPathExtension().lastPathComponent, path: url.path, data: data)
+        }
+    }()
+
     private static func corpusFiles() -> [File]? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path) else {
             return nil

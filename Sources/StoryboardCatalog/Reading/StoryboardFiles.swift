@@ -165,17 +165,21 @@ enum StoryboardFiles {
             searched.insert(identity)
             ancestors[identity] = (directory, ancestors.count)
             defer { ancestors[identity] = nil }
-            let names: [[UInt8]]
+            let entries: [DirectoryEntry]
             switch fileSystem.directoryEntries(directory) {
-            case .success(let found): names = found
+            case .success(let found): entries = found
             case .failure(let error):
                 findings.append(unreadable(directory.description, pathFailure(error, directory: true)))
                 return
             }
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+                let name = entry.name
+                let isWanted = wanted.matches(name)
+                // A regular file that is not wanted needs no `stat`: most of a tree's files.
+                if entry.isRegularFile && !isWanted { continue }
                 let path = directory.appending(name)
                 guard !isExcluded(path, name: name, by: excluded) else { continue }
-                visit(path, isStoryboard: wanted.matches(name), isSkipped: isSkippedDirectory(name))
+                visit(path, isStoryboard: isWanted, isSkipped: isSkippedDirectory(name))
             }
         }
 

@@ -39,9 +39,7 @@ struct SwiftLexer {
         self.bytes = bytes
         self.isObjectiveC = objectiveC
         tokens.reserveCapacity(bytes.count / 6)
-        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-            lineStarts.append(offset + 1)
-        }
+        lineStarts = SwiftSourceFile.lineStarts(in: bytes)
         lex()
     }
 
@@ -100,12 +98,12 @@ struct SwiftLexer {
         let end = token.name.upperBound
         while offset < end {
             let current = bytes[offset]
-            guard current == UInt8(ascii: "\\"), hashes(at: offset + 1, count: token.hashCount) else {
+            guard current == UInt8(ascii: "\\"), hashes(at: offset + 1, count: Int(token.hashCount)) else {
                 result.append(current)
                 offset += 1
                 continue
             }
-            offset += 1 + token.hashCount
+            offset += 1 + Int(token.hashCount)
             guard offset < end else { break }
             let escaped = bytes[offset]
             offset += 1

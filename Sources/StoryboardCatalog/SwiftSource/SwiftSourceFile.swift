@@ -84,43 +84,4 @@ public struct SwiftSourceFile: Sendable {
         }
         self.init(bytes: [UInt8](data), path: name)
     }
-
-    /// The offset of the first byte that is not part of valid UTF-8, if any.
-    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                offset += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                low = 0xA0
-            case 0xED:
-                length = 3
-                high = 0x9F
-            case 0xE1...0xEF: length = 3
-            case 0xF0:
-                length = 4
-                low = 0x90
-            case 0xF4:
-                length = 4
-                high = 0x8F
-            case 0xF1...0xF3: length = 4
-            default: return offset
-            }
-            guard offset + length <= count else { return offset }
-            guard bytes[offset + 1] >= low && bytes[offset + 1] <= high else { return offset }
-            for next in offset + 2..<offset + length where bytes[next] & 0xC0 != 0x80 { return offset }
-            offset += length
-        }
-        return nil
-    }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SegueRouting
 
 /// The Swift and Objective-C sources of an app, read: what ``StoryboardCatalog/check(sources:)``
@@ -28,21 +30,38 @@ public struct SwiftSources: Sendable {
     ///   - excluded: Shell patterns (`fnmatch`) of paths or names to leave out.
     /// - Complexity: O(*n*), where *n* is the total size of the files.
     public init(paths: [String], excluding excluded: [String] = []) {
+        // Find every file first, in order; then read them on all cores, keeping that order.
+        var found: [(files: [FoundFile], findings: [Finding])] = []
+        var seen: Set<FileIdentity> = []
+        for path in paths {
+            let search = StoryboardFiles.find(path, in: .posix, wanted: .sources, excluding: excluded)
+            let new = search.files.filter { file in file.identity.map { seen.insert($0).inserted } ?? true }
+            found.append((new, search.findings))
+        }
+        let all = found.flatMap(\.files)
+        let results = SourceReadResults(count: all.count)
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            let file = all[index]
+            do throws(Finding) {
+                results.store(.success(try SwiftSourceFile(reading: file.path, named: file.path.description)), at: index)
+            } catch {
+                results.store(.failure(error), at: index)
+            }
+        }
         var files: [SwiftSourceFile] = []
         var findings: [Finding] = []
-        var read: Set<FileIdentity> = []
-        for path in paths {
-            let found = StoryboardFiles.find(path, in: .posix, wanted: .sources, excluding: excluded)
-            findings += found.findings
-            for file in found.files {
-                guard file.identity.map({ read.insert($0).inserted }) ?? true else { continue }
-                do {
-                    let source = try SwiftSourceFile(reading: file.path, named: file.path.description)
+        var index = 0
+        for search in found {
+            findings += search.findings
+            for _ in search.files {
+                switch results.result(at: index) {
+                case .success(let source):
                     findings += source.findings
                     files.append(source)
-                } catch {
-                    findings.append(error)
+                case .failure(let finding):
+                    findings.append(finding)
                 }
+                index += 1
             }
         }
         self.files = files
@@ -57,5 +76,24 @@ public struct SwiftSources: Sendable {
     public init(files: [SwiftSourceFile], readFindings: [Finding]? = nil) {
         self.files = files
         self.readFindings = readFindings ?? files.flatMap(\.findings)
+    }
+}
+
+/// The results of reading files on several threads, each stored once at its index.
+///
+/// `@unchecked Sendable` is sound: the array is only read and written while `lock` is held.
+private final class SourceReadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<SwiftSourceFile, Finding>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<SwiftSourceFile, Finding>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    /// The result at `index`, which every reader has stored by the time `concurrentPerform` returns.
+    func result(at index: Int) -> Result<SwiftSourceFile, Finding> {
+        lock.withLock { results[index]! }
     }
 }

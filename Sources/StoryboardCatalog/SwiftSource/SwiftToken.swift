@@ -25,18 +25,39 @@ struct SwiftToken: Hashable, Sendable {
 
     /// What the token is.
     var kind: Kind
-    /// The offset of the token's first byte (for a backticked name, the backtick).
-    var start: Int
-    /// The offset after the token's last byte.
-    var end: Int
-    /// For an identifier, the name's bytes without backticks; for a string, its contents between the
-    /// delimiters; otherwise the token's bytes.
-    var name: Range<Int>
     /// For a string, whether it has no interpolation, so that its value is known before the program
     /// runs; `true` for other tokens.
     var isStatic: Bool
     /// For a string, whether it is a multi-line literal (`"""`).
     var isMultiline: Bool
     /// For a string, the number of `#` around a raw string.
-    var hashCount: Int
+    var hashCount: UInt8
+    // Offsets are stored in 32 bits (files are at most ``SwiftSourceFile/sizeLimit`` bytes), so that a
+    // token takes 20 bytes and a file's tokens stay in fewer cache lines.
+    private var storedStart: UInt32
+    private var storedEnd: UInt32
+    private var nameStart: UInt32
+    private var nameEnd: UInt32
+
+    /// Creates a token.
+    init(
+        kind: Kind, start: Int, end: Int, name: Range<Int>, isStatic: Bool, isMultiline: Bool, hashCount: Int
+    ) {
+        self.kind = kind
+        self.isStatic = isStatic
+        self.isMultiline = isMultiline
+        self.hashCount = UInt8(truncatingIfNeeded: min(hashCount, 255))
+        storedStart = UInt32(truncatingIfNeeded: start)
+        storedEnd = UInt32(truncatingIfNeeded: end)
+        nameStart = UInt32(truncatingIfNeeded: name.lowerBound)
+        nameEnd = UInt32(truncatingIfNeeded: name.upperBound)
+    }
+
+    /// The offset of the token's first byte (for a backticked name, the backtick).
+    var start: Int { Int(storedStart) }
+    /// The offset after the token's last byte.
+    var end: Int { Int(storedEnd) }
+    /// For an identifier, the name's bytes without backticks; for a string, its contents between the
+    /// delimiters; otherwise the token's bytes.
+    var name: Range<Int> { Int(nameStart)..<Int(nameEnd) }
 }

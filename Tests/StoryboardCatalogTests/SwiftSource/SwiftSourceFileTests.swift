@@ -1,5 +1,5 @@
 import SegueRouting
-import StoryboardCatalog
+@testable import StoryboardCatalog
 import Testing
 
 private func read(_ source: String, path: String = "App.swift") -> SwiftSourceFile {
@@ -211,5 +211,28 @@ struct SwiftSourceFileTests {
         #expect(latin1.classes.map(\.name) == ["A", "B"])
 
         #expect(read("/* open").findings.map(\.code) == [.sourceMalformed])
+    }
+}
+
+@Suite("UTF-8 validation of source files")
+struct SourceUTF8Tests {
+    @Test(
+        "The first byte that is not UTF-8 is found, past runs of ASCII longer than a word",
+        arguments: [
+            ([UInt8]("let café = 1 // 0123456789".utf8), nil),
+            ([UInt8]("0123456789abcdef".utf8) + [0xC0, 0x80], 16),  // overlong
+            ([UInt8]("0123456789".utf8) + [0xED, 0xA0, 0x80], 10),  // surrogate
+            ([UInt8]("01234567".utf8) + [0xE2, 0x82], 8),  // cut short at the end
+            ([UInt8]("😀 ok".utf8), nil),
+            ([0xF4, 0x90, 0x80, 0x80], 0),  // beyond U+10FFFF
+        ] as [([UInt8], Int?)])
+    func firstInvalid(bytes: [UInt8], offset: Int?) {
+        #expect(SwiftSourceFile.firstInvalidUTF8(in: bytes) == offset)
+    }
+
+    @Test("Line starts follow every line feed")
+    func lineStarts() {
+        #expect(SwiftSourceFile.lineStarts(in: Array("a\nbc\n\nd".utf8)) == [0, 2, 5, 6])
+        #expect(SwiftSourceFile.lineStarts(in: []) == [0])
     }
 }
