@@ -8,7 +8,8 @@ package struct CheckCommand: SymbolifySubcommand {
     static let overview =
         "Reports segues that will not route: identifiers that share a symbol in one scene, identifiers "
         + "without symbol, destinations that do not exist, and more, as file:line:column: severity: message "
-        + "on standard error, with a summary. Exits 1 when there are errors. Usable as an Xcode build phase."
+        + "on standard error, with a summary. With --sources, also what the app's code names that the "
+        + "storyboards lack, and the reverse. Exits 1 when there are errors. Usable as an Xcode build phase."
     static let arguments = [StoryboardArguments.paths]
     static let warningsAsErrorsOption = OptionDeclaration.flag("--warnings-as-errors", help: "Exit 1 on warnings too.")
     static let sourcesOption = OptionDeclaration.option(
