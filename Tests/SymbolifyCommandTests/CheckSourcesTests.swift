@@ -27,7 +27,8 @@ struct CheckSourcesTests {
             }
             """)
         try scratch.write("App/Pods/Kit/Kit.storyboard", storyboard.replacingOccurrences(of: "Inbox", with: "Kit"))
-        try scratch.write("App/Export.xcloc/Main.storyboard", storyboard.replacingOccurrences(of: "Inbox", with: "Gone"))
+        try scratch.write(
+            "App/Export.xcloc/Main.storyboard", storyboard.replacingOccurrences(of: "Inbox", with: "Gone"))
         return scratch
     }
 
@@ -38,7 +39,9 @@ struct CheckSourcesTests {
         let app = scratch.path("App")
         let result = try SymbolifyBinary.run(["check", app, "--sources", app])
         #expect(result.status == 1)
-        #expect(result.errors.contains("\(app)/Inbox.swift:3:38: error: No segue of the storyboards has the identifier 'Compose'"))
+        #expect(
+            result.errors.contains(
+                "\(app)/Inbox.swift:3:38: error: No segue of the storyboards has the identifier 'Compose'"))
         #expect(result.errors.contains("1 error(s), 0 warning(s), 0 note(s) in 1 storyboard(s)"))
     }
 

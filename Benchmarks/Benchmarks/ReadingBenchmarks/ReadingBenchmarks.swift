@@ -38,7 +38,8 @@ let benchmarks: @Sendable () -> Void = {
                 let start = ContinuousClock.now
                 body()
                 let elapsed = ContinuousClock.now - start
-                let microseconds = Double(elapsed.components.seconds) * 1e6
+                let microseconds =
+                    Double(elapsed.components.seconds) * 1e6
                     + Double(elapsed.components.attoseconds) * 1e-12
                 if microseconds > 0 {
                     benchmark.measurement(megabytesPerSecond, Int((Double(bytes) / microseconds).rounded()))

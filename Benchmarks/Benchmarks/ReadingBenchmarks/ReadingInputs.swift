@@ -20,7 +20,8 @@ enum ReadingInputs {
     static let corpusDirectory = repository.deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/storyboards")
 
-    static let fixture = repository
+    static let fixture =
+        repository
         .appendingPathComponent("Tests/StoryboardCatalogTests/Fixtures/XcodeLayouts.storyboard")
 
     static let files: [File] = corpusFiles() ?? fixtureFiles()

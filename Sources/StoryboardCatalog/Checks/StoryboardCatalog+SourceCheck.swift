@@ -132,8 +132,8 @@ private struct SourceCheck {
                         .error, .unwindMissingAction, at: segue.location,
                         "This unwind segue from \(segue.source.className) calls \(action), which no class of the "
                             + "sources implements, so the exit does nothing; implement @IBAction func "
-                            + "\(Self.swiftSpelling(of: action))(_ segue: UIStoryboardSegue) in the controller to return "
-                            + "to, or reconnect the exit."))
+                            + "\(Self.swiftSpelling(of: action))(_ segue: UIStoryboardSegue) in the controller to "
+                            + "return to, or reconnect the exit."))
             }
             if let selector = segue.destinationCreationSelector, !selector.isEmpty {
                 found += missingSegueAction(ObjectiveCSelector(rawValue: selector), segue)
@@ -199,9 +199,9 @@ private struct SourceCheck {
                 Finding(
                     .error, .segueMissingAction, at: segue.location,
                     "This \(segue.relationship ?? "relationship") segue of \(source.className) creates its child with "
-                        + "\(selector), which no class of the sources declares as an @IBSegueAction, so the app crashes "
-                        + "when the container is made; declare it in the controller that presents the container, or "
-                        + "reconnect the segue's action.")
+                        + "\(selector), which no class of the sources declares as an @IBSegueAction, so the app "
+                        + "crashes when the container is made; declare it in the controller that presents the "
+                        + "container, or reconnect the segue's action.")
             ]
         }
         guard source.customModule == nil || source.customModuleProvider == "target" else { return [] }
@@ -209,7 +209,8 @@ private struct SourceCheck {
         guard !actions.contains(where: { $0.selector == selector }) else { return [] }
         let base = Self.swiftSpelling(of: selector.rawValue)
         let nearby = actions.filter { $0.selector.rawValue.hasPrefix(base) }.map(\.selector.rawValue)
-        let hint = nearby.isEmpty ? "" : " (it declares \(nearby.joined(separator: ", ")), with another arity or labels)"
+        let hint =
+            nearby.isEmpty ? "" : " (it declares \(nearby.joined(separator: ", ")), with another arity or labels)"
         return [
             Finding(
                 .error, .segueMissingAction, at: segue.location,
@@ -263,8 +264,8 @@ private struct SourceCheck {
                         Finding(
                             .error, .sceneUnknownIdentifier, at: reference.location,
                             "No scene of any storyboard has the storyboard ID \(quoted(reference.value)), so "
-                                + "instantiating it raises an exception; use an ID a storyboard has, or set this one in "
-                                + "the Identity inspector."))
+                                + "instantiating it raises an exception; use an ID a storyboard has, or set this one "
+                                + "in the Identity inspector."))
                 default:
                     continue
                 }

@@ -38,7 +38,9 @@ extension StoryboardCatalog {
         var groups: [String: [Storyboard]] = [:]
         var folders: [String: String] = [:]
         for storyboard in storyboards {
-            let directory = String(storyboard.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+            let directory = String(
+                storyboard.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+                    separator: "/"))
             if folders[directory] == nil { folders[directory] = Self.bundleFolder(of: storyboard.path) ?? "" }
             let key = folders[directory]! + "\u{0}" + storyboard.bundleName
             if groups[key] == nil { order.append(key) }
@@ -63,9 +65,9 @@ extension StoryboardCatalog {
                     found.append(
                         Finding(
                             .warning, .storyboardDuplicateName, at: FileLocation(file: storyboard.path),
-                            "This storyboard has the name \(quoted(storyboard.bundleName)) of \(earlier.path) too; only "
-                                + "one of them can be in a bundle, so rename one, or exclude the one that is not the "
-                                + "app's (--exclude)."))
+                            "This storyboard has the name \(quoted(storyboard.bundleName)) of \(earlier.path) too; "
+                                + "only one of them can be in a bundle, so rename one, or exclude the one that is not "
+                                + "the app's (--exclude)."))
                     continue
                 }
                 seen[storyboard.variantKey] = storyboard

@@ -305,7 +305,9 @@ struct SwiftLexer {
 
     private mutating func appendRegex(_ start: Int, _ end: Int, contents: Range<Int>) {
         tokens.append(
-            SwiftToken(kind: .string, start: start, end: end, name: contents, isStatic: false, isMultiline: false, hashCount: 0))
+            SwiftToken(
+                kind: .string, start: start, end: end, name: contents, isStatic: false, isMultiline: false, hashCount: 0
+            ))
     }
 
     @inline(__always)
@@ -347,7 +349,9 @@ struct SwiftLexer {
             }
         }
         problems.append(
-            Problem(offset: start, message: "This comment has no end ('*/'); close it, or the rest of the file is comment."))
+            Problem(
+                offset: start, message: "This comment has no end ('*/'); close it, or the rest of the file is comment.")
+        )
         return count
     }
 

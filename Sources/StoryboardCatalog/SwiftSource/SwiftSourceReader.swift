@@ -267,8 +267,9 @@ struct SwiftSourceReader {
                 return typeDeclaration(at: index, isClass: false, isExtension: false)
             }
         case UInt8(ascii: "a"):
-            if lexer.matches(token, "actor"), name(index + 1) != nil, isPunctuation(index + 2, "{")
-                || isPunctuation(index + 2, ":") || isPunctuation(index + 2, "<")
+            if lexer.matches(token, "actor"), name(index + 1) != nil,
+                isPunctuation(index + 2, "{")
+                    || isPunctuation(index + 2, ":") || isPunctuation(index + 2, "<")
             {
                 return typeDeclaration(at: index, isClass: false, isExtension: false)
             }
@@ -444,8 +445,9 @@ struct SwiftSourceReader {
         if isPunctuation(value, ":") {
             // A type annotation: `let storyboard: UIStoryboard = …`.
             value += 1
-            while let token = token(value), token.kind == .identifier || lexer.isPunctuation(token, ".")
-                || lexer.isPunctuation(token, "?") || lexer.isPunctuation(token, "!")
+            while let token = token(value),
+                token.kind == .identifier || lexer.isPunctuation(token, ".")
+                    || lexer.isPunctuation(token, "?") || lexer.isPunctuation(token, "!")
             {
                 value += 1
             }
@@ -453,7 +455,8 @@ struct SwiftSourceReader {
         guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty else { return }
         if isIdentifier(value + 1, "UIStoryboard") || isIdentifier(value + 1, "NSStoryboard") {
             let storyboard = storyboardConstructor(at: value + 1)
-            scopes[scopes.count - 1].storyboards[bound] = .some(storyboard?.isMainBundle == true ? storyboard?.name : nil)
+            scopes[scopes.count - 1].storyboards[bound] = .some(
+                storyboard?.isMainBundle == true ? storyboard?.name : nil)
         } else if identifierExpression(startingAt: value + 1) != nil {
             scopes[scopes.count - 1].identifierNames.insert(bound)
         }
@@ -587,7 +590,8 @@ struct SwiftSourceReader {
     }
 
     private mutating func record(_ kind: SourceReference.Kind, _ value: String, _ token: SwiftToken) {
-        references.append(SourceReference(kind: kind, value: value, typeName: currentTypeName, location: location(token)))
+        references.append(
+            SourceReference(kind: kind, value: value, typeName: currentTypeName, location: location(token)))
     }
 
     /// The calls that name storyboard things, at the identifier `index`.
@@ -606,13 +610,15 @@ struct SwiftSourceReader {
             && isPunctuation(argument + 1, ":")
         {
             if let literal = literal(at: argument + 2) { record(.performedSegue, literal.value, literal.token) }
-        } else if (lexer.matches(current, "instantiateViewController") || lexer.matches(current, "instantiateController"))
+        } else if (lexer.matches(current, "instantiateViewController")
+            || lexer.matches(current, "instantiateController"))
             && (isIdentifier(argument, "withIdentifier") || isIdentifier(argument, "identifier"))
             && isPunctuation(argument + 1, ":")
         {
             if let literal = literal(at: argument + 2) {
                 switch receiver(endingAt: index - 2) {
-                case .storyboard(let name): record(.storyboardIdentifier(storyboard: name), literal.value, literal.token)
+                case .storyboard(let name):
+                    record(.storyboardIdentifier(storyboard: name), literal.value, literal.token)
                 case .unseen: record(.storyboardIdentifier(storyboard: nil), literal.value, literal.token)
                 case .otherBundle: break
                 }
@@ -623,14 +629,21 @@ struct SwiftSourceReader {
             {
                 record(.storyboardName, storyboard.name, literal.token)
             }
-        } else if lexer.matches(current, "Route") || (lexer.matches(current, "connect") && isPunctuation(index - 1, ".")) {
+        } else if lexer.matches(current, "Route")
+            || (lexer.matches(current, "connect") && isPunctuation(index - 1, "."))
+        {
             if let literal = literal(at: argument) { record(.comparedSegue, literal.value, literal.token) }
         } else if lexer.matches(current, "Scene") {
             return scene(argument: argument)
-        } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":") {
-            if isIdentifier(index - 2, "Scene") || (isPunctuation(index - 1, ".") && token(index - 2).map {
-                $0.kind == .punctuation && !lexer.isPunctuation($0, ")")
-            } ?? true), let literal = literal(at: argument + 2) {
+        } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":")
+        {
+            if isIdentifier(index - 2, "Scene")
+                || (isPunctuation(index - 1, ".")
+                    && token(index - 2).map {
+                        $0.kind == .punctuation && !lexer.isPunctuation($0, ")")
+                    } ?? true),
+                let literal = literal(at: argument + 2)
+            {
                 record(.storyboardName, literal.value, literal.token)
             }
         }
@@ -670,7 +683,9 @@ struct SwiftSourceReader {
         }
         if let bound = name(index), !isPunctuation(index - 1, ".") {
             for scope in scopes.reversed() {
-                if let storyboard = scope.storyboards[bound] { return storyboard.map(Receiver.storyboard) ?? .otherBundle }
+                if let storyboard = scope.storyboards[bound] {
+                    return storyboard.map(Receiver.storyboard) ?? .otherBundle
+                }
             }
         }
         return .unseen
@@ -758,7 +773,9 @@ struct SwiftSourceReader {
             }
             record(.storyboardIdentifier(storyboard: storyboard), value, literal)
         } else if lexer.matches(current, "storyboardWithName") {
-            if isIdentifier(index + 3, "bundle"), isIdentifier(index + 5, "nil") { record(.storyboardName, value, literal) }
+            if isIdentifier(index + 3, "bundle"), isIdentifier(index + 5, "nil") {
+                record(.storyboardName, value, literal)
+            }
         } else if lexer.matches(current, "isEqualToString"), identifierExpression(endingAt: index - 1) != nil {
             record(.comparedSegue, value, literal)
         }

@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import SegueRouting
 
-/// The Swift and Objective-C sources of an app, read: what ``StoryboardCatalog/check(sources:)``
+/// The Swift and Objective-C sources of an app, read: what ``StoryboardCatalog/StoryboardCatalog/check(sources:)``
 /// holds the storyboards against.
 ///
 ///     let sources = SwiftSources(paths: ["App"])
@@ -20,7 +20,7 @@ public struct SwiftSources: Sendable {
     /// Reads the `.swift`, `.h`, `.m` and `.mm` files among `paths`, searching directories
     /// recursively.
     ///
-    /// Directories are searched as ``StoryboardCatalog/init(paths:excluding:)`` searches them:
+    /// Directories are searched as ``StoryboardCatalog/StoryboardCatalog/init(paths:excluding:)`` searches them:
     /// symbolic links followed, loops reported once, build folders, dependency checkouts and
     /// localization exports skipped, and the paths or names matching `excluded` left out. A file
     /// given by name is read whatever its extension, as Swift unless it ends in `.h`, `.m` or `.mm`.
@@ -43,7 +43,8 @@ public struct SwiftSources: Sendable {
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let file = all[index]
             do throws(Finding) {
-                results.store(.success(try SwiftSourceFile(reading: file.path, named: file.path.description)), at: index)
+                results.store(
+                    .success(try SwiftSourceFile(reading: file.path, named: file.path.description)), at: index)
             } catch {
                 results.store(.failure(error), at: index)
             }

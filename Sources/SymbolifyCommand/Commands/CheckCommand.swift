@@ -53,7 +53,8 @@ package struct CheckCommand: SymbolifySubcommand {
     func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths, excluding: excluded)
         let findings =
-            sources.isEmpty ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources, excluding: excluded))
+            sources.isEmpty
+            ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources, excluding: excluded))
         let counts = findings.severityCounts
         let segueCount = catalog.segues.count
         switch format {

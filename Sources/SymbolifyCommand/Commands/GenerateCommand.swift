@@ -126,7 +126,8 @@ package struct GenerateCommand: SymbolifySubcommand {
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
         var findings =
-            !check ? catalog.readFindings
+            !check
+            ? catalog.readFindings
             : sources.isEmpty ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources))
         var source: String?
         if let clash = outputClash(catalog) {

@@ -70,9 +70,12 @@ struct SourceCheckTests {
         #expect(try sourceFindings(matchingSource) == [])
     }
 
-    @Test("A scene's class that no source declares is an error at the scene; other modules and frameworks are not checked")
+    @Test(
+        "A scene's class that no source declares is an error at the scene; other modules and frameworks are not checked"
+    )
     func missingClass() throws {
-        let found = try sourceFindings(matchingSource.replacingOccurrences(of: "class MessageViewController", with: "class Renamed"))
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(of: "class MessageViewController", with: "class Renamed"))
         #expect(found.map(\.code) == [.classMissing])
         #expect(found.first?.location?.file == "App/Main.storyboard")
         #expect(found.first?.message.contains("'MessageViewController'") == true)
@@ -89,7 +92,8 @@ struct SourceCheckTests {
     @Test("A segue action with another arity than the storyboard's is an error at the segue")
     func segueActionArity() throws {
         let found = try sourceFindings(
-            matchingSource.replacingOccurrences(of: "makeMessage(coder: NSCoder, sender: Any?)", with: "makeMessage(coder: NSCoder)"))
+            matchingSource.replacingOccurrences(
+                of: "makeMessage(coder: NSCoder, sender: Any?)", with: "makeMessage(coder: NSCoder)"))
         #expect(found.map(\.code) == [.segueMissingAction])
         #expect(found.first?.message.contains("makeMessageWithCoder:") == true)
     }
@@ -97,7 +101,8 @@ struct SourceCheckTests {
     @Test("A relationship segue's action is looked for in every class, not in the container's")
     func relationshipSegueAction() throws {
         #expect(try sourceFindings(matchingSource).isEmpty)
-        let found = try sourceFindings(matchingSource.replacingOccurrences(of: "func makeInbox(", with: "func makeOther("))
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(of: "func makeInbox(", with: "func makeOther("))
         #expect(found.map(\.code) == [.segueMissingAction])
     }
 
@@ -139,16 +144,25 @@ struct SourceCheckTests {
         try scratch.write("App/Huge.swift", Data(count: SwiftSourceFile.sizeLimit + 1))
         try scratch.write("App/Pods/Dependency.swift", "class NotRead: UIViewController {}")
         try scratch.write("App/Export.xcloc/Copy.swift", "class NotReadEither {}")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path("App/Loop"), withDestinationPath: scratch.path("App"))
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("App/Loop"), withDestinationPath: scratch.path("App"))
         let sources = SwiftSources(paths: [scratch.path("App"), scratch.path("Absent")])
-        #expect(sources.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["Good.swift", "Latin1.swift", "Open.swift"])
-        let codes = sources.readFindings.map { ($0.code, URL(fileURLWithPath: $0.location?.file ?? "").lastPathComponent) }
-        #expect(codes.map(\.0) == [.directoryLoop, .sourceTooLarge, .sourceMalformed, .sourceMalformed, .fileUnreadable])
+        #expect(
+            sources.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
+                "Good.swift", "Latin1.swift", "Open.swift",
+            ])
+        let codes = sources.readFindings.map {
+            ($0.code, URL(fileURLWithPath: $0.location?.file ?? "").lastPathComponent)
+        }
+        #expect(
+            codes.map(\.0) == [.directoryLoop, .sourceTooLarge, .sourceMalformed, .sourceMalformed, .fileUnreadable])
         #expect(codes.map(\.1) == ["Loop", "Huge.swift", "Latin1.swift", "Open.swift", "Absent"])
         #expect(sources.files.flatMap(\.classes).map(\.name) == ["InboxViewController", "MessageViewController"])
     }
 
-    @Test("Storyboards of one name in different bundles (each with its Info.plist) are not duplicates; in one bundle they are")
+    @Test(
+        "Storyboards of one name in different bundles (each with its Info.plist) are not duplicates; in one bundle they are"
+    )
     func duplicateNames() throws {
         let scratch = try TemporaryDirectory()
         defer { scratch.cleanUp() }

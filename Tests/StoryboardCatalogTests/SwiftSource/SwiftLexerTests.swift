@@ -79,7 +79,10 @@ struct SwiftLexerTests {
             """#)
         #expect(found.problems == 0)
         #expect(found.strings == [nil, nil, nil])
-        #expect(found.names == ["let", "a", "let", "b", "if", "text", "contains", "c", "d", "e", "f", "let", "g", "h", "i", "j"])
+        #expect(
+            found.names == [
+                "let", "a", "let", "b", "if", "text", "contains", "c", "d", "e", "f", "let", "g", "h", "i", "j",
+            ])
     }
 
     @Test("Backticked names are identifiers without their backticks")
@@ -90,7 +93,10 @@ struct SwiftLexerTests {
     @Test("Attributes and directives are their own tokens")
     func attributesAndDirectives() {
         let lexer = SwiftLexer(Array("@IBAction\n#if os(iOS)\n#endif".utf8))
-        #expect(lexer.tokens.map(\.kind) == [.attribute, .directive, .identifier, .punctuation, .identifier, .punctuation, .directive])
+        #expect(
+            lexer.tokens.map(\.kind) == [
+                .attribute, .directive, .identifier, .punctuation, .identifier, .punctuation, .directive,
+            ])
         #expect(lexer.text(of: lexer.tokens[0]) == "IBAction")
         #expect(lexer.text(of: lexer.tokens[1]) == "if")
     }

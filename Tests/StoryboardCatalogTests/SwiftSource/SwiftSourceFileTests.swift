@@ -1,6 +1,7 @@
 import SegueRouting
-@testable import StoryboardCatalog
 import Testing
+
+@testable import StoryboardCatalog
 
 private func read(_ source: String, path: String = "App.swift") -> SwiftSourceFile {
     SwiftSourceFile(bytes: Array(source.utf8), path: path)
@@ -36,9 +37,11 @@ struct SwiftSourceFileTests {
             }
             class Last {}
             """)
-        #expect(file.classes.map(\.qualifiedName) == [
-            "InboxViewController", "InboxViewController.Cell", "Box", "InboxViewController", "Platform", "Platform", "Last",
-        ])
+        #expect(
+            file.classes.map(\.qualifiedName) == [
+                "InboxViewController", "InboxViewController.Cell", "Box", "InboxViewController", "Platform", "Platform",
+                "Last",
+            ])
         #expect(file.classes[0].objectiveCName == "LegacyInbox")
         #expect(file.classes[0].superclass == "UIViewController")
         #expect(file.classes[3].isExtension)
@@ -61,9 +64,11 @@ struct SwiftSourceFileTests {
                 // @IBAction func commented(_ segue: UIStoryboardSegue) {}
             }
             """)
-        #expect(file.actions.map(\.selector.rawValue) == [
-            "unwindToInbox:", "unwindTo:", "makeDetailWithCoder:sender:segueIdentifier:", "customUnwind:", "plainUnwind:",
-        ])
+        #expect(
+            file.actions.map(\.selector.rawValue) == [
+                "unwindToInbox:", "unwindTo:", "makeDetailWithCoder:sender:segueIdentifier:", "customUnwind:",
+                "plainUnwind:",
+            ])
         #expect(file.actions.map(\.kind) == [.action, .action, .segueAction, .action, .other])
         #expect(file.actions.allSatisfy { $0.typeName == "Inbox" })
         #expect(file.actions[0].takesStoryboardSegue && !file.actions[2].takesStoryboardSegue)
@@ -136,9 +141,10 @@ struct SwiftSourceFileTests {
                 .storyboardIdentifier(storyboard: "Main"), .storyboardIdentifier(storyboard: nil), .storyboardName,
                 .storyboardIdentifier(storyboard: "Main"), .storyboardIdentifier(storyboard: nil),
             ])
-        #expect(file.references.map(\.value) == [
-            "Settings", "Root", "Main", "Inbox", "Anywhere", "Main", "Detail", "OutOfScope",
-        ])
+        #expect(
+            file.references.map(\.value) == [
+                "Settings", "Root", "Main", "Inbox", "Anywhere", "Main", "Detail", "OutOfScope",
+            ])
     }
 
     @Test("A constant bound to a storyboard of another bundle hides its IDs, as the call itself does")
