@@ -25,8 +25,9 @@ extension Finding.Code {
 }
 
 extension StoryboardCatalog {
-    /// Checks the storyboards against the app's sources, as well as on their own (``check()``), and
-    /// returns every finding, in file and line order, with what reading met among them.
+    /// Checks the storyboards against the app's sources, as well as on their own (``check()``, once
+    /// for the variants of a storyboard), and returns every finding, in file and line order, with what
+    /// reading met among them.
     ///
     ///     let findings = StoryboardCatalog(paths: ["App"]).check(sources: SwiftSources(paths: ["App"]))
     ///
@@ -58,7 +59,7 @@ extension StoryboardCatalog {
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
-        var found = check() + sources.readFindings + checkVariants()
+        var found = readFindings + check(variantGroups.map { $0[0] }) + sources.readFindings + checkVariants()
         // Without a source file, every class and action would look missing: say only why.
         if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources).findings() }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }

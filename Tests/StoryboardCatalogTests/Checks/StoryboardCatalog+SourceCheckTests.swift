@@ -180,6 +180,23 @@ struct SourceCheckTests {
         #expect(found.first?.location?.file.hasSuffix("App/Feature/Base.lproj/Main.storyboard") == true)
     }
 
+    @Test("Variants of one storyboard are checked once, through the Base.lproj one")
+    func variantsCheckedOnce() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let colliding = appStoryboard.replacingOccurrences(
+            of: "<segue destination=\"message\" kind=\"show\" identifier=\"Show Message\"",
+            with: "<segue destination=\"message\" kind=\"show\" identifier=\"show-message\" id=\"g0\"/>"
+                + "<segue destination=\"message\" kind=\"show\" identifier=\"Show Message\"")
+        try scratch.write("App/Base.lproj/Main.storyboard", colliding)
+        try scratch.write("App/fr.lproj/Main.storyboard", colliding)
+        let catalog = StoryboardCatalog(paths: [scratch.path])
+        #expect(catalog.check().filter { $0.code == .segueCollision }.count == 2)
+        let found = catalog.check(sources: SwiftSources(files: [])).filter { $0.code == .segueCollision }
+        #expect(found.count == 1)
+        #expect(found.first?.location?.file.contains("Base.lproj") == true)
+    }
+
     @Test("Variants whose segue identifiers differ are reported once, at the variant")
     func variantMismatch() throws {
         let scratch = try TemporaryDirectory()
