@@ -30,9 +30,10 @@ extension Storyboard {
 }
 
 extension StoryboardCatalog {
-    /// The storyboards grouped by the bundle they are built into (``bundleFolder(of:)``) and their
-    /// ``Storyboard/bundleName``, each group in path order with its `Base.lproj` or unlocalized,
-    /// device-independent member first, in the order of the groups' first members.
+    /// The storyboards grouped by the bundle they are built into (``bundleFolder(of:)``; a UIKit and an
+    /// AppKit storyboard are never in one), and their ``Storyboard/bundleName``, each group in path
+    /// order with its `Base.lproj` or unlocalized, device-independent member first, in the order of the
+    /// groups' first members.
     var variantGroups: [[Storyboard]] {
         var order: [String] = []
         var groups: [String: [Storyboard]] = [:]
@@ -42,7 +43,7 @@ extension StoryboardCatalog {
                 storyboard.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
                     separator: "/"))
             if folders[directory] == nil { folders[directory] = Self.bundleFolder(of: storyboard.path) ?? "" }
-            let key = folders[directory]! + "\u{0}" + storyboard.bundleName
+            let key = folders[directory]! + "\u{0}" + storyboard.platform.rawValue + "\u{0}" + storyboard.bundleName
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(storyboard)
         }

@@ -180,6 +180,18 @@ struct SourceCheckTests {
         #expect(found.first?.location?.file.hasSuffix("App/Feature/Base.lproj/Main.storyboard") == true)
     }
 
+    @Test("A UIKit and an AppKit storyboard of one name are never in one bundle")
+    func duplicateNamesAcrossPlatforms() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let iOS = storyboard("")
+        let mac = iOS.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
+        try scratch.write("iOS/Base.lproj/Main.storyboard", iOS)
+        try scratch.write("Mac/Base.lproj/Main.storyboard", mac)
+        let found = StoryboardCatalog(paths: [scratch.path]).check(sources: SwiftSources(files: []))
+        #expect(found.filter { $0.code == .storyboardDuplicateName }.isEmpty)
+    }
+
     @Test("Variants of one storyboard are checked once, through the Base.lproj one")
     func variantsCheckedOnce() throws {
         let scratch = try TemporaryDirectory()
