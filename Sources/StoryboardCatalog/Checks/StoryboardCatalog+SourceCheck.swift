@@ -46,9 +46,11 @@ extension StoryboardCatalog {
     ///   method whose class's scenes have no such segue (`handler.unmatched`); an `@IBAction` unwind
     ///   action no unwind segue uses (`unwind.unused-action`, a note).
     ///
-    /// What cannot be known is not reported. A custom class is checked only when it has no module, or
-    /// the module of the target the storyboard is built in (`customModuleProvider="target"`): a class
-    /// of another module may live in sources that were not read. Classes whose names start with an
+    /// What cannot be known is not reported. A class is taken as declared when an Objective-C file
+    /// imports its header from a framework (`#import <Kit/KitView.h>`). A custom class is checked only
+    /// when it has no module, or the module of the target the storyboard is built in
+    /// (`customModuleProvider="target"`): a class of another module may live in sources that were not
+    /// read. Classes whose names start with an
     /// Apple framework's prefix (`UI`, `NS`, `MK`, `AV`…, followed by a capital) are the frameworks'.
     /// A segue action is checked only when the class and its superclasses up to a framework class are
     /// all among the sources. Storyboards reached through another bundle than the main one are not
@@ -111,6 +113,8 @@ private struct SourceCheck {
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
                 simpleNames[declaration.qualifiedName] = declaration.name
             }
+            // A class whose header comes from a framework is declared there.
+            classNames.formUnion(file.importedHeaders)
             for action in file.actions {
                 selectors.insert(action.selector)
                 if let type = action.typeName { actionsByType[type, default: []].append(action) }

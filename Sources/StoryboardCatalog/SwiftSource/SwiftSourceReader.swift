@@ -15,6 +15,7 @@ struct SwiftSourceReader {
     private(set) var actions: [SwiftActionMethod] = []
     private(set) var references: [SourceReference] = []
     private(set) var segueHandlers: [SegueHandlerMethod] = []
+    private(set) var importedHeaders: [String] = []
 
     /// A brace-delimited region: a type's body, a function's body, or any other block.
     private struct Scope {
@@ -106,6 +107,7 @@ struct SwiftSourceReader {
             return punctuation(at: index)
         case .directive:
             conditional(at: index)
+            if lexer.isObjectiveC { frameworkImport(at: index) }
             return index + 1
         case .attribute:
             return attribute(at: index)
@@ -692,6 +694,25 @@ struct SwiftSourceReader {
     }
 
     // MARK: Objective-C
+
+    /// `#import <Kit/KitView.h>` (or `#include`): records `KitView`, a header of another module.
+    private mutating func frameworkImport(at index: Int) {
+        guard lexer.matches(tokens[index], "import") || lexer.matches(tokens[index], "include"),
+            isPunctuation(index + 1, "<")
+        else { return }
+        var next = index + 2
+        var last: String?
+        while let token = token(next), !lexer.isPunctuation(token, ">"), next < index + 16 {
+            if token.kind == .identifier, isPunctuation(next + 1, "."), isIdentifier(next + 2, "h"),
+                isPunctuation(next + 3, ">")
+            {
+                last = lexer.text(of: token)
+                break
+            }
+            next += 1
+        }
+        if let last { importedHeaders.append(last) }
+    }
 
     /// `@interface Name : Super`, `@interface Name (Category)`, `@implementation Name`.
     private mutating func objectiveCClass(at index: Int) -> Int {

@@ -81,6 +81,24 @@ struct SourceCheckTests {
         #expect(found.first?.message.contains("'MessageViewController'") == true)
     }
 
+    @Test("A class whose header Objective-C imports from a framework is declared there")
+    func classFromImportedHeader() throws {
+        let storyboard = appStoryboard.replacingOccurrences(
+            of: "customClass=\"MessageViewController\"", with: "customClass=\"KitGalleryController\"")
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(storyboard.utf8), path: "Main.storyboard")
+        ])
+        func missing(_ objectiveC: String) -> [Finding] {
+            let sources = SwiftSources(files: [
+                SwiftSourceFile(bytes: Array(matchingSource.utf8), path: "App.swift"),
+                SwiftSourceFile(bytes: Array(objectiveC.utf8), path: "Gallery.m"),
+            ])
+            return catalog.check(sources: sources).filter { $0.code == .classMissing }
+        }
+        #expect(missing("#import <Kit/KitGalleryController.h>\n#import \"Local.h\"\n").isEmpty)
+        #expect(missing("// #import <Kit/KitGalleryController.h>\n#import <Kit/Kit.h>\n").count == 1)
+    }
+
     @Test("An unwind action no class implements is an error at the segue; an unused @IBAction unwind is a note")
     func unwinds() throws {
         let found = try sourceFindings(
