@@ -369,7 +369,7 @@ struct SwiftLexer {
 
     /// Finds the end of the string literal whose opening quote is at `quote`, interpolations
     /// included.
-    private func scanString(quote: Int, hashCount: Int) -> (
+    private func scanString(quote: Int, hashCount: Int, nesting: Int = 0) -> (
         end: Int, contents: Range<Int>, hasInterpolation: Bool, isMultiline: Bool, problem: Problem?
     ) {
         let count = bytes.count
@@ -385,7 +385,7 @@ struct SwiftLexer {
                 let afterEscape = offset + 1 + hashCount
                 if byte(afterEscape) == UInt8(ascii: "(") && !isObjectiveC {
                     hasInterpolation = true
-                    let interpolation = scanInterpolation(from: afterEscape + 1)
+                    let interpolation = scanInterpolation(from: afterEscape + 1, nesting: nesting + 1)
                     if let problem = interpolation.problem {
                         return (interpolation.end, contentStart..<interpolation.end, true, isMultiline, problem)
                     }
@@ -417,8 +417,19 @@ struct SwiftLexer {
         Problem(offset: quote, message: "This string literal has no closing quote; close it.")
     }
 
+    /// How deep strings may nest in interpolations.
+    static let maximumNesting = 64
+
     /// Finds the end of an interpolation that starts after its `(`: the offset after its `)`.
-    private func scanInterpolation(from start: Int) -> (end: Int, problem: Problem?) {
+    private func scanInterpolation(from start: Int, nesting: Int) -> (end: Int, problem: Problem?) {
+        // Strings in interpolations in strings…: deeper than any program, and the stack is finite.
+        guard nesting <= Self.maximumNesting else {
+            return (
+                bytes.count,
+                Problem(
+                    offset: start, message: "Interpolations are nested more than 64 deep here; simplify the string.")
+            )
+        }
         var depth = 1
         var offset = start
         let count = bytes.count
@@ -439,7 +450,7 @@ struct SwiftLexer {
                     offset += max(hashCount, 1)
                     continue
                 }
-                let nested = scanString(quote: offset + hashCount, hashCount: hashCount)
+                let nested = scanString(quote: offset + hashCount, hashCount: hashCount, nesting: nesting)
                 if let problem = nested.problem { return (nested.end, problem) }
                 offset = nested.end
             case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):

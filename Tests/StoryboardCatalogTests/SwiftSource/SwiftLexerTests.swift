@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import StoryboardCatalog
@@ -115,6 +116,37 @@ struct SwiftLexerTests {
         let found = lexed(#"c = '"'; [self performSegueWithIdentifier:@"Go" sender:nil];"#, objectiveC: true)
         #expect(found.strings == ["Go"])
         #expect(found.names == ["c", "self", "performSegueWithIdentifier", "sender", "nil"])
+    }
+
+    @Test("Arbitrary bytes, heavy in delimiters, never crash the reader and give tokens inside the file")
+    func arbitraryBytes() {
+        var generator = SeededGenerator(seed: 20)
+        let pieces = [
+            "\"", "#", "/", "*", "(", ")", "`", "'", "@", "{", "}", ":", "=", ".", "\\", "_", " ", "a", "9", "é",
+        ]
+        let alphabet: [UInt8] = Array(pieces.joined().utf8) + [0x0A, 0x0D, 0x00, 0xFF]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...300, using: &generator)
+            let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+            let lexer = SwiftLexer(bytes)
+            #expect(
+                lexer.tokens.allSatisfy {
+                    $0.start <= $0.end && $0.end <= bytes.count && $0.name.upperBound <= bytes.count
+                })
+            let file = SwiftSourceFile(bytes: bytes, path: "Random.swift")
+            #expect(file.findings.allSatisfy { ($0.location?.line ?? 1) >= 1 })
+            _ = SwiftSourceFile(bytes: bytes, path: "Random.m")
+        }
+    }
+
+    @Test("Strings nested in interpolations a hundred thousand deep are a problem, not a stack overflow")
+    func deepNesting() {
+        let source = String(repeating: #""\("#, count: 100_000) + "x"
+        let lexer = SwiftLexer(Array(source.utf8))
+        #expect(lexer.problems.count == 1)
+        #expect(lexer.problems.first?.message.contains("nested more than 64 deep") == true)
+        let fine = String(repeating: #""\("#, count: 60) + "x" + String(repeating: #")""#, count: 60)
+        #expect(SwiftLexer(Array(fine.utf8)).problems.isEmpty)
     }
 
     @Test("Positions are 1-based lines and byte columns")
