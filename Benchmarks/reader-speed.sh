@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Times whole `symbolify` processes on a ~25 MB set of storyboards, beside `cat` and
-# `xmllint --stream` on the same files, and the naming mode on ~1 M identifiers.
+# `xmllint --stream` on the same files, the naming mode on ~1 M identifiers, and `check --sources`
+# on a whole app tree beside one `grep -r -E` over the same files (APP_TREE=/path, default this
+# repository).
 #
 #   Benchmarks/reader-speed.sh            # from anywhere in a clone; RUNS=N (default 5) runs each
 #   RSWIFT=/path/to/rswift Benchmarks/reader-speed.sh   # adds R.swift's generate as a column
@@ -124,14 +126,33 @@ time_command "symbolify (naming, plain)" "$identifier_bytes" bash -c '"$1" <"$2"
 time_command "symbolify --format json (naming)" "$identifier_bytes" \
     bash -c '"$1" --format json <"$2"' _ "$symbolify" "$identifiers"
 
+# The storyboards of a whole app tree checked against its sources, beside one grep over the same
+# files: APP_TREE (default: this repository) is searched as check searches it, skipping what check
+# skips (.build, DerivedData, Pods, Carthage, .git, *.xcloc).
+app_tree="${APP_TREE:-$root}"
+skipped=(.build .build-static .build-docs DerivedData Pods Carthage .git '*.xcloc')
+prune=()
+for name in "${skipped[@]}"; do prune+=(-name "$name" -o); done
+tree_bytes=$(find "$app_tree" \( "${prune[@]}" -false \) -prune -o -type f \( -name '*.swift' -o -name '*.h' \
+    -o -name '*.m' -o -name '*.mm' -o -name '*.storyboard' \) -print0 | xargs -0 cat | wc -c)
+grep_excludes=()
+for name in "${skipped[@]}"; do grep_excludes+=(--exclude-dir="$name"); done
+time_command "grep -r -E (app tree)" "$tree_bytes" grep -r -E -c "${grep_excludes[@]}" --include='*.swift' \
+    --include='*.h' --include='*.m' --include='*.mm' --include='*.storyboard' \
+    'performSegue|instantiateViewController|UIStoryboard|@IB(Segue)?Action|customClass=|identifier ==' "$app_tree"
+time_command "symbolify check --sources (app tree)" "$tree_bytes" \
+    "$symbolify" check "$app_tree" --sources "$app_tree" --exclude .build-static --exclude .build-docs
+
 # --- Table --------------------------------------------------------------------------------------
 xmllint_ns=${medians[1]}
 plain_ns=""
 generate_ns=""
+grep_ns=""
 for index in "${!names[@]}"; do
     case "${names[$index]}" in
         "symbolify (naming, plain)") plain_ns=${medians[$index]} ;;
         "symbolify generate") generate_ns=${medians[$index]} ;;
+        "grep -r -E (app tree)") grep_ns=${medians[$index]} ;;
     esac
 done
 
@@ -148,6 +169,9 @@ for index in "${!names[@]}"; do
         "symbolify --format json (naming)")
             ratio=$(awk -v t="$ns" -v p="$plain_ns" 'BEGIN { printf "%.2f× plain naming", t / p }') ;;
         "symbolify (naming, plain)") ratio="—" ;;
+        "grep -r -E (app tree)") ratio="—" ;;
+        "symbolify check --sources (app tree)")
+            ratio=$(awk -v t="$ns" -v g="$grep_ns" 'BEGIN { printf "%.2f× grep -r -E", t / g }') ;;
         "rswift generate"*)
             ratio=$(awk -v t="$ns" -v g="$generate_ns" 'BEGIN { printf "generate is %.3f× rswift", g / t }') ;;
     esac

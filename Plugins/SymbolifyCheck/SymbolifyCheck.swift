@@ -32,8 +32,13 @@ struct SymbolifyCheck: CommandPlugin {
         }
         let process = Process()
         process.executableURL = try context.tool(named: "symbolify").url
+        // The storyboards are checked against the targets' Swift and Objective-C sources.
+        let sources = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
+            target.sourceFiles.map(\.url).filter { ["swift", "h", "m", "mm"].contains($0.pathExtension) }
+        }
         process.arguments =
-            ["check"] + (warningsAsErrors ? ["--warnings-as-errors"] : []) + ["--"] + storyboards.map(\.path).sorted()
+            ["check"] + (warningsAsErrors ? ["--warnings-as-errors"] : [])
+            + sources.map(\.path).sorted().flatMap { ["--sources", $0] } + ["--"] + storyboards.map(\.path).sorted()
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {

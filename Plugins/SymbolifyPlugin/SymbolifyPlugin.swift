@@ -16,7 +16,8 @@ struct SymbolifyPlugin: BuildToolPlugin {
         let configuration = target.directoryURL.appendingPathComponent("symbolify.json")
         return try generateCommands(
             storyboards: storyboards, configuration: configuration, targetName: target.name,
-            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url)
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url,
+            sources: swiftFiles(in: target.sourceFiles.map(\.url)))
     }
 }
 
@@ -34,9 +35,16 @@ extension SymbolifyPlugin {
         }
     }
 
-    /// The one command that generates `SegueRoutes.swift` from `storyboards`, or none without any.
+    /// The Swift and Objective-C sources among a target's files, which the storyboards are checked
+    /// against.
+    func swiftFiles(in files: [URL]) -> [URL] {
+        files.filter { ["swift", "h", "m", "mm"].contains($0.pathExtension) }
+    }
+
+    /// The one command that generates `SegueRoutes.swift` from `storyboards`, checking them against
+    /// `sources`, or none without any storyboard.
     func generateCommands(
-        storyboards: [URL], configuration: URL, targetName: String, workDirectory: URL, tool: URL
+        storyboards: [URL], configuration: URL, targetName: String, workDirectory: URL, tool: URL, sources: [URL]
     ) -> [Command] {
         guard !storyboards.isEmpty else { return [] }
         let output = workDirectory.appendingPathComponent("SegueRoutes.swift")
@@ -45,6 +53,11 @@ extension SymbolifyPlugin {
         if FileManager.default.fileExists(atPath: configuration.path) {
             arguments += ["--config", configuration.path]
             inputs.append(configuration)
+        }
+        // The sources are inputs too, so that the check runs again when one of them changes.
+        for source in sources.sorted(by: { $0.path < $1.path }) {
+            arguments += ["--sources", source.path]
+            inputs.append(source)
         }
         arguments.append("--")
         arguments += storyboards.map(\.path).sorted()
@@ -69,7 +82,8 @@ extension SymbolifyPlugin {
                 ?? context.xcodeProject.directoryURL.appendingPathComponent("symbolify.json")
             return try generateCommands(
                 storyboards: storyboards, configuration: configuration, targetName: target.displayName,
-                workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url)
+                workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "symbolify").url,
+                sources: swiftFiles(in: target.inputFiles.map(\.url)))
         }
     }
 #endif

@@ -86,6 +86,9 @@ struct SubcommandParsingTests {
             try parseCommandLine(["check", "--warnings-as-errors", "App"])
                 == .run(CheckCommand(paths: ["App"], warningsAsErrors: true)))
         #expect(
+            try parseCommandLine(["check", "App", "--sources", "App", "--sources=Kit", "--exclude", "*Tests*"])
+                == .run(CheckCommand(paths: ["App"], sources: ["App", "Kit"], excluded: ["*Tests*"])))
+        #expect(
             try parseCommandLine(["generate", "-o", "Out.swift", "--access-level", "public", "App"])
                 == .run(GenerateCommand(paths: ["App"], output: "Out.swift", accessLevel: .public)))
     }

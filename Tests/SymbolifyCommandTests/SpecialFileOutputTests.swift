@@ -55,10 +55,15 @@ struct SpecialFileOutputTests {
         #expect(result.errors.contains("\(fifo): error:"))
         #expect(result.errors.contains("no reader"))
         #expect(fileType(fifo) == S_IFIFO)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == ["Main.storyboard", "out.fifo"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+                "Main.storyboard", "out.fifo",
+            ])
     }
 
-    @Test("A link to the process's standard output writes there and stays a link", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd/1")))
+    @Test(
+        "A link to the process's standard output writes there and stays a link",
+        .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd/1")))
     func standardOutputLink() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }
@@ -77,7 +82,8 @@ struct SpecialFileOutputTests {
         defer { scratch.cleanUp() }
         let input = try scratch.write("Main.storyboard", storyboardText(identifiers: ["Show"]))
         let link = scratch.path("Routes.swift")
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.path("Missing/Routes.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: scratch.path("Missing/Routes.swift"))
         let result = runSymbolify(["generate", input, "--output", link])
         #expect(result.code == .failure)
         #expect(result.errors.contains("symbolic link"))
@@ -97,7 +103,8 @@ struct FailedStreamTests {
         let operands = arguments == ["--"] ? identifiers : [input]
         var source = MemorySource([], chunkSize: 16)
         let reported = MemorySink()
-        var code = SymbolifyTool.run(arguments: arguments + operands, input: &source, output: MemorySink(), errors: reported)
+        var code = SymbolifyTool.run(
+            arguments: arguments + operands, input: &source, output: MemorySink(), errors: reported)
         #expect(code == .success)
         #expect(reported.text.contains("warning:") || reported.text.contains("note:"))
         let lost = MemorySink()
@@ -106,7 +113,9 @@ struct FailedStreamTests {
         #expect(code == .failure)
     }
 
-    @Test("check with standard error on a full device exits 1", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    @Test(
+        "check with standard error on a full device exits 1",
+        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func checkToFullDevice() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }

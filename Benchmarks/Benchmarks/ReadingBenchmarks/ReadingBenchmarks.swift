@@ -3,7 +3,7 @@ import Foundation
 import StoryboardCatalog
 
 // Reading storyboards: one benchmark per file (one iteration reads that file once), one over the
-// whole set, then checking and generating code for the whole set. The files are loaded into memory
+// whole set, then checking and generating code for the whole set; then reading Swift sources. The files are loaded into memory
 // once, before any benchmark runs; only `Storyboard(data:path:)` and what follows are measured.
 //
 // Throughput: `throughput` counts iterations per second, and each benchmark's name ends with the bytes
@@ -38,7 +38,8 @@ let benchmarks: @Sendable () -> Void = {
                 let start = ContinuousClock.now
                 body()
                 let elapsed = ContinuousClock.now - start
-                let microseconds = Double(elapsed.components.seconds) * 1e6
+                let microseconds =
+                    Double(elapsed.components.seconds) * 1e6
                     + Double(elapsed.components.attoseconds) * 1e-12
                 if microseconds > 0 {
                     benchmark.measurement(megabytesPerSecond, Int((Double(bytes) / microseconds).rounded()))
@@ -69,5 +70,18 @@ let benchmarks: @Sendable () -> Void = {
 
     measure("Generate-\(files.count)files", bytes: totalBytes) {
         blackHole(RouteCodeGenerator(catalog: catalog).source)
+    }
+
+    // Reading Swift sources: one file of 100 controllers, and 100 files of one (allocations per file =
+    // that benchmark's allocations / 100). The text is written by ReadingInputs, the same every run.
+    let large = ReadingInputs.swiftSource(copies: 100)
+    measure("ReadSwiftSource-100classes", bytes: large.count) {
+        blackHole(SwiftSourceFile(bytes: large, path: "Inbox.swift"))
+    }
+    let small = ReadingInputs.swiftSource(copies: 1)
+    measure("ReadSwiftSources-100files", bytes: small.count * 100) {
+        for _ in 0..<100 {
+            blackHole(SwiftSourceFile(bytes: small, path: "Inbox.swift"))
+        }
     }
 }

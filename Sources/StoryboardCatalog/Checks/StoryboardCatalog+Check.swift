@@ -22,12 +22,19 @@ extension StoryboardCatalog {
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
     public func check() -> [Finding] {
-        var found = readFindings
-        for storyboard in storyboards {
+        (readFindings + check(storyboards)).sorted {
+            ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: ""))
+        }
+    }
+
+    /// The findings of `checked`, some of the catalog's storyboards, in no particular order.
+    func check(_ checked: [Storyboard]) -> [Finding] {
+        var found: [Finding] = []
+        for storyboard in checked {
             found += Self.check(storyboard)
             found += checkScenes(of: storyboard)
         }
-        return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
+        return found
     }
 
     private static func check(_ storyboard: Storyboard) -> [Finding] {

@@ -37,14 +37,26 @@ public struct StoryboardCatalog: Sendable {
         self.init(paths: paths, fileSystem: .posix)
     }
 
+    /// Reads storyboards from files and directories, as ``init(paths:)`` does, skipping in
+    /// directories what a whole app's tree holds besides the app's storyboards: build folders
+    /// (`.build`, `DerivedData`), dependency checkouts (`Pods`, `Carthage`), `.git`, localization
+    /// exports (`*.xcloc`), and the paths or names that match one of the shell patterns `excluded`.
+    ///
+    /// - Parameters:
+    ///   - paths: Storyboard files and directories.
+    ///   - excluded: Shell patterns (`fnmatch`), such as `*Tests*` or `*/Generated/*`.
+    public init(paths: [String], excluding excluded: [String]) {
+        self.init(paths: paths, fileSystem: .posix, excluding: excluded)
+    }
+
     /// Reads storyboards from files and directories, finding them through `fileSystem`.
-    init(paths: [String], fileSystem: FileSystem) {
+    init(paths: [String], fileSystem: FileSystem, excluding excluded: [String] = []) {
         var storyboards: [Storyboard] = []
         var errors: [Finding] = []
         var read: Set<FileIdentity> = []
         var readPaths: Set<FilePath> = []
         for path in paths {
-            let (files, findings) = StoryboardFiles.find(path, in: fileSystem)
+            let (files, findings) = StoryboardFiles.find(path, in: fileSystem, excluding: excluded)
             // The problems of one argument in path order (by the paths as shown), those met searching
             // before those met reading.
             var problems = findings.enumerated().map { ($0.element.location?.file ?? "", $0.offset, $0.element) }

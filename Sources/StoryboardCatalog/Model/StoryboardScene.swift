@@ -9,6 +9,7 @@ public struct StoryboardScene: Sendable, Hashable {
         let elementName: String
         let customClass: String?
         let customModule: String?
+        let customModuleProvider: String?
         let storyboardIdentifier: String?
         let referencedStoryboard: String?
         let referencedIdentifier: String?
@@ -17,13 +18,14 @@ public struct StoryboardScene: Sendable, Hashable {
 
         init(
             id: String, elementName: String, customClass: String?, customModule: String?,
-            storyboardIdentifier: String?, referencedStoryboard: String?, referencedIdentifier: String?,
-            platform: StoryboardPlatform, location: FileLocation?
+            customModuleProvider: String?, storyboardIdentifier: String?, referencedStoryboard: String?,
+            referencedIdentifier: String?, platform: StoryboardPlatform, location: FileLocation?
         ) {
             self.id = id
             self.elementName = elementName
             self.customClass = customClass
             self.customModule = customModule
+            self.customModuleProvider = customModuleProvider
             self.storyboardIdentifier = storyboardIdentifier
             self.referencedStoryboard = referencedStoryboard
             self.referencedIdentifier = referencedIdentifier
@@ -42,6 +44,10 @@ public struct StoryboardScene: Sendable, Hashable {
     public var customClass: String? { storage.customClass }
     /// The custom class's module, if set.
     public var customModule: String? { storage.customModule }
+    /// Where the custom class's module comes from: `target` when Interface Builder fills in the
+    /// module of the target the storyboard is built in (the app's own code), `nil` when the module is
+    /// named explicitly or not at all.
+    public var customModuleProvider: String? { storage.customModuleProvider }
     /// The storyboard identifier (`storyboardIdentifier`), if set.
     public var storyboardIdentifier: String? { storage.storyboardIdentifier }
     /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
@@ -56,12 +62,13 @@ public struct StoryboardScene: Sendable, Hashable {
     /// Creates a scene.
     public init(
         id: String, elementName: String, customClass: String? = nil, customModule: String? = nil,
-        storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
+        customModuleProvider: String? = nil, storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
         referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation? = nil
     ) {
         storage = Storage(
             id: id, elementName: elementName, customClass: customClass, customModule: customModule,
-            storyboardIdentifier: storyboardIdentifier, referencedStoryboard: referencedStoryboard,
+            customModuleProvider: customModuleProvider, storyboardIdentifier: storyboardIdentifier,
+            referencedStoryboard: referencedStoryboard,
             referencedIdentifier: referencedIdentifier, platform: platform, location: location)
     }
 
@@ -69,7 +76,8 @@ public struct StoryboardScene: Sendable, Hashable {
     public static func == (lhs: StoryboardScene, rhs: StoryboardScene) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.id == rhs.id && lhs.elementName == rhs.elementName && lhs.customClass == rhs.customClass
-                && lhs.customModule == rhs.customModule && lhs.storyboardIdentifier == rhs.storyboardIdentifier
+                && lhs.customModule == rhs.customModule && lhs.customModuleProvider == rhs.customModuleProvider
+                && lhs.storyboardIdentifier == rhs.storyboardIdentifier
                 && lhs.referencedStoryboard == rhs.referencedStoryboard
                 && lhs.referencedIdentifier == rhs.referencedIdentifier && lhs.platform == rhs.platform
                 && lhs.location == rhs.location)

@@ -21,7 +21,8 @@ enum FileReader {
     /// with one `fstat` of the open descriptor: anything but a regular file is an error and is never
     /// read. The file's bytes are held once: read into a buffer of the size `fstat` gave, and, should
     /// the file have grown since, into a larger one.
-    static func document(at path: FilePath) throws(FileError) -> XMLDocumentBytes {
+    /// A file larger than `limit` bytes is ``FileError/tooLarge(_:)``.
+    static func document(at path: FilePath, limit: Int = sizeLimit) throws(FileError) -> XMLDocumentBytes {
         guard let opened = path.withCString({ open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) else {
             throw .nulCharacter
         }
@@ -40,7 +41,7 @@ enum FileReader {
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regular else { throw .notRegularFile(kind) }
         var size = Int(status.st_size)
-        guard size <= sizeLimit else { throw .tooLarge(size) }
+        guard size <= limit else { throw .tooLarge(size) }
         while true {
             // One byte more than the expected size tells a file that grew since `fstat`.
             let capacity = size + 1
@@ -50,8 +51,8 @@ enum FileReader {
             guard document.count == capacity else { return document }
             // The file grew: read it again from its start, into a buffer twice as large.
             guard lseek(opened, 0, SEEK_SET) == 0 else { throw .system(errno) }
-            size = min(capacity * 2, sizeLimit + 1)
-            guard capacity <= sizeLimit else { throw .tooLarge(capacity) }
+            size = min(capacity * 2, limit + 1)
+            guard capacity <= limit else { throw .tooLarge(capacity) }
         }
     }
 

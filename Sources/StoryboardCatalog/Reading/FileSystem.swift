@@ -76,13 +76,21 @@ struct FileStatus: Hashable, Sendable {
     }
 }
 
+/// A name in a directory, and whether the directory listing says it is a regular file (so that a
+/// search can pass over files it does not want without a `stat` call each).
+struct DirectoryEntry: Hashable, Sendable {
+    var name: [UInt8]
+    /// `true` only when the listing says so (`d_type`); `false` when it is something else or unknown.
+    var isRegularFile: Bool
+}
+
 /// The file system calls that finding storyboards makes, replaceable in tests (where the root user
 /// cannot be refused a directory).
 struct FileSystem: Sendable {
     /// `stat` (following symbolic links) or `lstat` (not following them).
     var status: @Sendable (_ path: FilePath, _ followingLinks: Bool) -> Result<FileStatus, FileError>
     /// The names in a directory, without `.` and `..`, in no particular order.
-    var directoryEntries: @Sendable (_ directory: FilePath) -> Result<[[UInt8]], FileError>
+    var directoryEntries: @Sendable (_ directory: FilePath) -> Result<[DirectoryEntry], FileError>
     /// A regular file's bytes, read into the buffer the XML scanner reads.
     var readDocument: @Sendable (_ file: FilePath) -> Result<XMLDocumentBytes, FileError> = { path in
         Result { () throws(FileError) in try FileReader.document(at: path) }
@@ -101,11 +109,11 @@ struct FileSystem: Sendable {
         }
     }
 
-    private static func posixDirectoryEntries(_ directory: FilePath) -> Result<[[UInt8]], FileError> {
+    private static func posixDirectoryEntries(_ directory: FilePath) -> Result<[DirectoryEntry], FileError> {
         guard let opened = directory.withCString({ opendir($0) }) else { return .failure(.nulCharacter) }
         guard let stream = opened else { return .failure(.system(errno)) }
         defer { closedir(stream) }
-        var names: [[UInt8]] = []
+        var names: [DirectoryEntry] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -114,7 +122,7 @@ struct FileSystem: Sendable {
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(name)
+            names.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
         }
     }
 }

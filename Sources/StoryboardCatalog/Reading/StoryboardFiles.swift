@@ -25,9 +25,55 @@ struct FoundFile: Hashable, Sendable {
     var identity: FileIdentity?
 }
 
-/// Finds the storyboard files that a path argument names.
+/// Finds the storyboard (or source) files that a path argument names.
 enum StoryboardFiles {
     private static let suffix = Array(".storyboard".utf8)
+
+    /// What a directory search looks for.
+    enum Wanted: Sendable {
+        /// `*.storyboard` files.
+        case storyboards
+        /// Swift and Objective-C sources: `*.swift`, `*.h`, `*.m`, `*.mm`.
+        case sources
+
+        func matches(_ name: [UInt8]) -> Bool {
+            switch self {
+            case .storyboards: return StoryboardFiles.isStoryboardName(name)
+            case .sources:
+                return Self.sourceSuffixes.contains { suffix in
+                    name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+                }
+            }
+        }
+
+        /// The files, as a message names them.
+        var noun: String {
+            switch self {
+            case .storyboards: ".storyboard file"
+            case .sources: "Swift or Objective-C source file"
+            }
+        }
+
+        private static let sourceSuffixes = [".swift", ".h", ".m", ".mm"].map { Array($0.utf8) }
+    }
+
+    /// Directories a search never enters: build products, dependency checkouts and localization
+    /// exports, whose copies of storyboards and sources are not the app's.
+    static let skippedDirectories: Set<[UInt8]> = Set(
+        [".build", ".git", "DerivedData", "Pods", "Carthage"].map { Array($0.utf8) })
+
+    /// Whether a directory search skips `name`: a ``skippedDirectories`` name or a `.xcloc` export.
+    static func isSkippedDirectory(_ name: [UInt8]) -> Bool {
+        skippedDirectories.contains(name) || name.suffix(6).elementsEqual(".xcloc".utf8)
+    }
+
+    /// Whether `path` (or its last component, `name`) matches one of the shell patterns `excluded`.
+    static func isExcluded(_ path: FilePath, name: [UInt8], by excluded: [String]) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        let shownName = String(decoding: name, as: UTF8.self)
+        let shownPath = path.description
+        return excluded.contains { fnmatch($0, shownPath, 0) == 0 || fnmatch($0, shownName, 0) == 0 }
+    }
 
     /// The files to read for `argument`, sorted by path, and the problems met finding them.
     ///
@@ -36,7 +82,12 @@ enum StoryboardFiles {
     /// directories; a link that leads back to a directory being searched is a ``Finding/Code/directoryLoop``
     /// warning. A directory that cannot be read is an error naming it, and the search goes on. A
     /// directory with no storyboard and no unreadable part is a ``Finding/Code/directoryEmpty`` error.
-    static func find(_ argument: String, in fileSystem: FileSystem) -> (files: [FoundFile], findings: [Finding]) {
+    ///
+    /// A search skips ``skippedDirectories``, `.xcloc` exports, and the files and directories whose
+    /// path or name matches one of the shell patterns `excluded`.
+    static func find(
+        _ argument: String, in fileSystem: FileSystem, wanted: Wanted = .storyboards, excluding excluded: [String] = []
+    ) -> (files: [FoundFile], findings: [Finding]) {
         guard !argument.isEmpty else {
             return (
                 [],
@@ -53,13 +104,13 @@ enum StoryboardFiles {
             return ([], [unreadable(argument, pathFailure(error))])
         }
         guard status.kind == .directory else { return ([FoundFile(path: path, identity: status.identity)], []) }
-        var search = DirectorySearch(fileSystem: fileSystem)
+        var search = DirectorySearch(fileSystem: fileSystem, wanted: wanted, excluded: excluded)
         search.search(path, identity: status.identity)
         if search.files.isEmpty && !search.findings.containsErrors() {
             search.findings.append(
                 Finding(
                     .error, .directoryEmpty, at: FileLocation(file: argument),
-                    "The directory holds no .storyboard file; pass a storyboard or a directory that has one."))
+                    "The directory holds no \(wanted.noun); pass a directory that has one."))
         }
         return (search.files.sorted { $0.path < $1.path }, search.findings)
     }
@@ -93,6 +144,8 @@ enum StoryboardFiles {
     /// A depth-first search of a directory tree that follows symbolic links and stops at loops.
     private struct DirectorySearch {
         let fileSystem: FileSystem
+        let wanted: Wanted
+        let excluded: [String]
         var files: [FoundFile] = []
         var findings: [Finding] = []
         /// The directories searched so far, so that one reached again through a link is searched once.
@@ -106,25 +159,35 @@ enum StoryboardFiles {
         /// The links reported as closing a loop, so that each is reported once.
         private var reportedLoops: Set<FilePath> = []
 
-        init(fileSystem: FileSystem) { self.fileSystem = fileSystem }
+        init(fileSystem: FileSystem, wanted: Wanted, excluded: [String]) {
+            self.fileSystem = fileSystem
+            self.wanted = wanted
+            self.excluded = excluded
+        }
 
         mutating func search(_ directory: FilePath, identity: FileIdentity) {
             searched.insert(identity)
             ancestors[identity] = (directory, ancestors.count)
             defer { ancestors[identity] = nil }
-            let names: [[UInt8]]
+            let entries: [DirectoryEntry]
             switch fileSystem.directoryEntries(directory) {
-            case .success(let found): names = found
+            case .success(let found): entries = found
             case .failure(let error):
                 findings.append(unreadable(directory.description, pathFailure(error, directory: true)))
                 return
             }
-            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-                visit(directory.appending(name), isStoryboard: isStoryboardName(name))
+            for entry in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+                let name = entry.name
+                let isWanted = wanted.matches(name)
+                // A regular file that is not wanted needs no `stat`: most of a tree's files.
+                if entry.isRegularFile && !isWanted { continue }
+                let path = directory.appending(name)
+                guard !isExcluded(path, name: name, by: excluded) else { continue }
+                visit(path, isStoryboard: isWanted, isSkipped: isSkippedDirectory(name))
             }
         }
 
-        private mutating func visit(_ path: FilePath, isStoryboard: Bool) {
+        private mutating func visit(_ path: FilePath, isStoryboard: Bool, isSkipped: Bool) {
             let entry: FileStatus
             switch fileSystem.status(path, false) {
             case .success(let found): entry = found
@@ -155,6 +218,7 @@ enum StoryboardFiles {
                 if isStoryboard { files.append(FoundFile(path: path, identity: target.identity)) }
                 return
             }
+            guard !isSkipped else { return }
             let isLink = entry.kind == .symbolicLink
             if let ancestor = ancestors[target.identity] {
                 reportLoop(at: path, isLink: isLink, backTo: ancestor)

@@ -206,13 +206,15 @@ private struct Collector {
 
     private mutating func collectScene(_ name: XMLByteRange, id: String, _ scanner: XMLScanner) {
         let index = scenes.count
-        scenes.append(StoryboardScene(
-            id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
-            customModule: scanner.value(named: "customModule"),
-            storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
-            referencedStoryboard: scanner.value(named: "storyboardName"),
-            referencedIdentifier: scanner.value(named: "referencedIdentifier"),
-            platform: StoryboardPlatform(documentType: documentType), location: location(scanner)))
+        scenes.append(
+            StoryboardScene(
+                id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
+                customModule: scanner.value(named: "customModule"),
+                customModuleProvider: scanner.value(named: "customModuleProvider"),
+                storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
+                referencedStoryboard: scanner.value(named: "storyboardName"),
+                referencedIdentifier: scanner.value(named: "referencedIdentifier"),
+                platform: StoryboardPlatform(documentType: documentType), location: location(scanner)))
         if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
         if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
         openControllers.append(index)

@@ -109,6 +109,11 @@ package struct ParsedArguments {
         values[declaration.key] != nil
     }
 
+    /// Every value given for the option, in order.
+    func values(_ declaration: OptionDeclaration) -> [String] {
+        values[declaration.key] ?? []
+    }
+
     /// The last value given for the option, if any.
     func value(_ declaration: OptionDeclaration) -> String? {
         values[declaration.key]?.last

@@ -8,10 +8,18 @@ package struct CheckCommand: SymbolifySubcommand {
     package static let overview =
         "Reports segues that will not route: identifiers that share a symbol in one scene, identifiers "
         + "without symbol, destinations that do not exist, and more, as file:line:column: severity: message "
-        + "on standard error, with a summary. Exits 1 when there are errors. Usable as an Xcode build phase."
+        + "on standard error, with a summary. With --sources, also what the app's code names that the "
+        + "storyboards lack, and the reverse. Exits 1 when there are errors. Usable as an Xcode build phase."
     package static let arguments = [StoryboardArguments.paths]
     static let warningsAsErrorsOption = OptionDeclaration.flag("--warnings-as-errors", help: "Exit 1 on warnings too.")
-    package static let options: [OptionDeclaration] = [.format, warningsAsErrorsOption, .help]
+    static let sourcesOption = OptionDeclaration.option(
+        "--sources", value: "path",
+        help: "Swift or Objective-C sources (files or directories) to check the storyboards against; repeatable.")
+    static let excludeOption = OptionDeclaration.option(
+        "--exclude", value: "glob", help: "Leave out the paths or names that match this shell pattern; repeatable.")
+    package static let options: [OptionDeclaration] = [
+        .format, sourcesOption, excludeOption, warningsAsErrorsOption, .help,
+    ]
 
     /// Storyboard files and directories.
     package var paths: [String]
@@ -19,23 +27,36 @@ package struct CheckCommand: SymbolifySubcommand {
     package var format: OutputFormat
     /// Whether warnings fail the check too.
     package var warningsAsErrors: Bool
+    /// Sources to check the storyboards against; none checks the storyboards alone.
+    package var sources: [String]
+    /// Shell patterns of paths and names to leave out of directory searches.
+    package var excluded: [String]
 
     /// Creates the subcommand.
-    package init(paths: [String], format: OutputFormat = .text, warningsAsErrors: Bool = false) {
+    package init(
+        paths: [String], format: OutputFormat = .text, warningsAsErrors: Bool = false, sources: [String] = [],
+        excluded: [String] = []
+    ) {
         self.paths = paths
         self.format = format
         self.warningsAsErrors = warningsAsErrors
+        self.sources = sources
+        self.excluded = excluded
     }
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
         format = try arguments.choice(.format, as: OutputFormat.self) ?? .text
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
+        sources = arguments.values(Self.sourcesOption)
+        excluded = arguments.values(Self.excludeOption)
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
-        let catalog = StoryboardCatalog(paths: paths)
-        let findings = catalog.check()
+        let catalog = StoryboardCatalog(paths: paths, excluding: excluded)
+        let findings =
+            sources.isEmpty
+            ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources, excluding: excluded))
         let counts = findings.severityCounts
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         switch format {

@@ -32,7 +32,8 @@ package struct GenerateCommand: SymbolifySubcommand {
         help: "Read options from a JSON file (keys accessLevel, generate, warningsAsErrors); options "
             + "given on the command line win.")
     package static let options: [OptionDeclaration] = [
-        outputOption, accessLevelOption, partsOption, checkOption, warningsAsErrorsOption, configOption, .format, .help,
+        outputOption, accessLevelOption, partsOption, checkOption, CheckCommand.sourcesOption, warningsAsErrorsOption,
+        configOption, .format, .help,
     ]
 
     /// Storyboard files and directories.
@@ -52,6 +53,8 @@ package struct GenerateCommand: SymbolifySubcommand {
     package var warningsAsErrors: Bool
     /// The configuration file the options were read from, if any.
     package var configuration: String?
+    /// With ``check``, sources to check the storyboards against.
+    package var sources: [String] = []
 
     /// Creates the subcommand.
     package init(
@@ -88,6 +91,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         check = arguments.flag(Self.checkOption)
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
         configuration = arguments.value(Self.configOption)
+        sources = arguments.values(CheckCommand.sourcesOption)
         if format == .json && output == nil {
             throw UsageError(
                 "'--format json' needs '--output <file>': standard output carries the JSON document.",
@@ -120,7 +124,10 @@ package struct GenerateCommand: SymbolifySubcommand {
 
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
-        var findings = check ? catalog.check() : catalog.readFindings
+        var findings =
+            !check
+            ? catalog.readFindings
+            : sources.isEmpty ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources))
         var source: String?
         if let clash = outputClash(catalog) {
             findings.append(clash)

@@ -65,7 +65,8 @@ struct SceneIDTests {
         let segue = try #require(board.segues.first)
         #expect(segue.source.className == "LostViewController")
         #expect(segue.destination == .scene(board.scenes[1]))
-        let finding = try #require(StoryboardCatalog(storyboards: [board]).check().first { $0.code == .sceneMissingObjectID })
+        let finding = try #require(
+            StoryboardCatalog(storyboards: [board]).check().first { $0.code == .sceneMissingObjectID })
         #expect(finding.severity == .error)
         #expect(finding.location?.line == 6)
     }

@@ -14,7 +14,11 @@ private func fileSystem(failing: [String: FileError] = [:], extra: [String: [Str
         directoryEntries: { directory in
             let text = directory.description
             if let error = failing.first(where: { text.hasSuffix($0.key) })?.value { return .failure(error) }
-            let added = extra.first { text.hasSuffix($0.key) }?.value.map { Array($0.utf8) } ?? []
+            let added =
+                extra.first { text.hasSuffix($0.key) }?.value.map {
+                    DirectoryEntry(name: Array($0.utf8), isRegularFile: false)
+                }
+                ?? []
             return FileSystem.posix.directoryEntries(directory).map { $0 + added }
         })
 }

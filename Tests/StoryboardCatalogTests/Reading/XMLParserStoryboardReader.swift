@@ -201,12 +201,14 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         if isSceneController {
             let id = attributes["id"] ?? ""
             let index = scenes.count
-            scenes.append(StoryboardScene(
-                id: id, elementName: elementName, customClass: attributes["customClass"],
-                customModule: attributes["customModule"], storyboardIdentifier: attributes["storyboardIdentifier"],
-                referencedStoryboard: attributes["storyboardName"],
-                referencedIdentifier: attributes["referencedIdentifier"],
-                platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser)))
+            scenes.append(
+                StoryboardScene(
+                    id: id, elementName: elementName, customClass: attributes["customClass"],
+                    customModule: attributes["customModule"], customModuleProvider: attributes["customModuleProvider"],
+                    storyboardIdentifier: attributes["storyboardIdentifier"],
+                    referencedStoryboard: attributes["storyboardName"],
+                    referencedIdentifier: attributes["referencedIdentifier"],
+                    platform: StoryboardPlatform(documentType: documentType), location: elementStart(parser)))
             if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
             if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
             openControllers.append(index)

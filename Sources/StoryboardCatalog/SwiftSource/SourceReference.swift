@@ -1,0 +1,57 @@
+import SegueRouting
+
+/// A string literal in the app's source that names something of a storyboard: a segue identifier, a
+/// storyboard ID or a storyboard's name. Only literals whose meaning is certain are recorded: an
+/// identifier built at run time, or a call on a receiver the reader cannot see, is not.
+public struct SourceReference: Sendable, Hashable {
+    /// What the literal names, and how the code uses it.
+    public enum Kind: Sendable, Hashable {
+        /// A segue identifier passed to `performSegue(withIdentifier:sender:)`.
+        case performedSegue
+        /// A segue identifier compared with a segue's identifier (`segue.identifier == "…"`, a `case`
+        /// of a `switch` on it, or the identifier that `shouldPerformSegue(withIdentifier:sender:)`
+        /// compares), or declared in a `Route("…")`.
+        case comparedSegue
+        /// A storyboard ID passed to `instantiateViewController(withIdentifier:)` (and its
+        /// `identifier:` forms, and AppKit's `instantiateController(withIdentifier:)`), or declared in
+        /// a `Scene("…", in: …)`, with the storyboard's name when the receiver names it visibly.
+        case storyboardIdentifier(storyboard: String?)
+        /// A storyboard's name, in `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)` with the
+        /// main bundle, or `Scene.initial(in:)`.
+        case storyboardName
+    }
+
+    /// What the literal names.
+    public let kind: Kind
+    /// The literal's value.
+    public let value: String
+    /// The name of the type whose code holds it, if any.
+    public let typeName: String?
+    /// Where the literal is.
+    public let location: FileLocation
+
+    /// Creates a reference.
+    public init(kind: Kind, value: String, typeName: String?, location: FileLocation) {
+        self.kind = kind
+        self.value = value
+        self.typeName = typeName
+        self.location = location
+    }
+}
+
+/// A method named by the routing convention, `prepareFor<Symbol>Segue`, in the app's source.
+public struct SegueHandlerMethod: Sendable, Hashable {
+    /// The symbol in its name: `Compose` for `prepareForComposeSegue`.
+    public let symbol: String
+    /// The name of the type it is declared in, if any.
+    public let typeName: String?
+    /// Where its name is.
+    public let location: FileLocation
+
+    /// Creates a handler method.
+    public init(symbol: String, typeName: String?, location: FileLocation) {
+        self.symbol = symbol
+        self.typeName = typeName
+        self.location = location
+    }
+}

@@ -1,0 +1,39 @@
+import SegueRouting
+
+/// A class declared in the app's source: a Swift `class` (nested or not) or an Objective-C
+/// `@interface` / `@implementation`, or an `extension` of a class, which may add actions to it.
+public struct SwiftClassDeclaration: Sendable, Hashable {
+    /// The class's name as declared: `InboxViewController`; for a nested class, its own name.
+    public let name: String
+    /// The names of the types that enclose it, outermost first, joined by `.`: `Inbox.Composer`.
+    public let qualifiedName: String
+    /// The Objective-C name given by `@objc(Name)`, if any: the name a storyboard uses for it.
+    public let objectiveCName: String?
+    /// The first type it inherits from, as written (`UIViewController`, `Base.Controller`), if any.
+    public let superclass: String?
+    /// Whether this is an `extension` (or an Objective-C category), not the class's declaration.
+    public let isExtension: Bool
+    /// Where its name is.
+    public let location: FileLocation
+
+    /// Creates a class declaration.
+    public init(
+        name: String, qualifiedName: String, objectiveCName: String? = nil, superclass: String? = nil,
+        isExtension: Bool = false, location: FileLocation
+    ) {
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.objectiveCName = objectiveCName
+        self.superclass = superclass
+        self.isExtension = isExtension
+        self.location = location
+    }
+
+    /// The names a storyboard's `customClass` may use for it: its name, its qualified name and its
+    /// Objective-C name.
+    public var storyboardNames: Set<String> {
+        var names: Set<String> = [name, qualifiedName]
+        if let objectiveCName { names.insert(objectiveCName) }
+        return names
+    }
+}

@@ -1,0 +1,805 @@
+import SegueRouting
+
+/// Walks a file's tokens once and collects what ``SwiftSourceFile`` reports.
+///
+/// It follows braces to know which type and which function a token is in, reads every branch of
+/// `#if` (each branch starts from the nesting the `#if` had, so that branches that each open a
+/// declaration do not unbalance the braces), and records a string literal only where its meaning is
+/// certain from the tokens around it.
+struct SwiftSourceReader {
+    let lexer: SwiftLexer
+    let path: String
+    private let tokens: [SwiftToken]
+
+    private(set) var classes: [SwiftClassDeclaration] = []
+    private(set) var actions: [SwiftActionMethod] = []
+    private(set) var references: [SourceReference] = []
+    private(set) var segueHandlers: [SegueHandlerMethod] = []
+    private(set) var importedHeaders: [String] = []
+
+    /// A brace-delimited region: a type's body, a function's body, or any other block.
+    private struct Scope {
+        /// The brace depth inside the region.
+        var depth: Int
+        /// The type's name, for a type's body.
+        var typeName: String?
+        /// For a `switch` on a segue identifier, whether the region is its body.
+        var switchesOnIdentifier = false
+        /// Names bound to a storyboard segue here (parameters typed `UIStoryboardSegue`).
+        var segueNames: Set<String> = []
+        /// Names bound to a segue identifier here (`let id = segue.identifier`, the identifier
+        /// parameter of `shouldPerformSegue`).
+        var identifierNames: Set<String> = []
+        /// Local `let` constants bound to `UIStoryboard(name: "…", bundle: …)`, by name: the
+        /// storyboard's name, or `nil` for a storyboard of another bundle than the main one.
+        var storyboards: [String: String?] = [:]
+    }
+
+    /// What the next `{` opens.
+    private var pendingScope: Scope?
+    private var pendingSwitch = false
+    private var scopes: [Scope] = []
+    private var depth = 0
+    /// For each open `#if`: the depth and scope count it started at.
+    private var conditionals: [(depth: Int, scopeCount: Int)] = []
+
+    /// Attributes seen since the last declaration.
+    private var isIBAction = false
+    private var isIBSegueAction = false
+    private var objectiveCName: String?
+
+    init(lexer: SwiftLexer, path: String) {
+        self.lexer = lexer
+        self.path = path
+        self.tokens = lexer.tokens
+    }
+
+    func location(of offset: Int) -> FileLocation {
+        let (line, column) = lexer.position(of: offset)
+        return FileLocation(file: path, line: line, column: column)
+    }
+
+    private func location(_ token: SwiftToken) -> FileLocation { location(of: token.start) }
+
+    private func token(_ index: Int) -> SwiftToken? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard let token = token(index) else { return false }
+        return lexer.isPunctuation(token, character)
+    }
+
+    private func isIdentifier(_ index: Int, _ word: StaticString) -> Bool {
+        guard let token = token(index), token.kind == .identifier else { return false }
+        return lexer.matches(token, word)
+    }
+
+    private func name(_ index: Int) -> String? {
+        guard let token = token(index), token.kind == .identifier else { return nil }
+        return lexer.text(of: token)
+    }
+
+    /// The innermost type's name, and the names of all enclosing types joined by `.`.
+    private var currentTypeName: String? { scopes.last { $0.typeName != nil }?.typeName }
+    private var qualifiedTypePrefix: String {
+        scopes.compactMap(\.typeName).joined(separator: ".")
+    }
+
+    private mutating func resetAttributes() {
+        isIBAction = false
+        isIBSegueAction = false
+        objectiveCName = nil
+    }
+
+    mutating func read() {
+        var index = 0
+        while index < tokens.count {
+            index = step(at: index)
+        }
+    }
+
+    /// Reads the token at `index` and returns the index of the next token to read.
+    private mutating func step(at index: Int) -> Int {
+        let current = tokens[index]
+        switch current.kind {
+        case .punctuation:
+            return punctuation(at: index)
+        case .directive:
+            conditional(at: index)
+            if lexer.isObjectiveC { frameworkImport(at: index) }
+            return index + 1
+        case .attribute:
+            return attribute(at: index)
+        case .identifier:
+            return identifier(at: index)
+        case .string:
+            return index + 1
+        case .number, .character:
+            return index + 1
+        }
+    }
+
+    private mutating func punctuation(at index: Int) -> Int {
+        let byte = lexer.bytes[tokens[index].start]
+        switch byte {
+        case UInt8(ascii: "{"):
+            depth += 1
+            var scope = pendingScope ?? Scope(depth: depth)
+            scope.depth = depth
+            scope.switchesOnIdentifier = pendingSwitch
+            scopes.append(scope)
+            pendingScope = nil
+            pendingSwitch = false
+            resetAttributes()
+        case UInt8(ascii: "}"):
+            while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
+            depth = max(depth - 1, 0)
+            pendingScope = nil
+            pendingSwitch = false
+            resetAttributes()
+        case UInt8(ascii: "="):
+            if isPunctuation(index + 1, "=") && tokens[index + 1].start == tokens[index].end {
+                comparison(at: index, operatorEnd: index + 2)
+                return index + 2
+            }
+        case UInt8(ascii: "!"):
+            if isPunctuation(index + 1, "=") && tokens[index + 1].start == tokens[index].end
+                && !isPunctuation(index + 2, "=")
+            {
+                comparison(at: index, operatorEnd: index + 2)
+                return index + 2
+            }
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+            if lexer.isObjectiveC, isPunctuation(index + 1, "("), depth == 0 || scopes.isEmpty {
+                return objectiveCMethod(at: index)
+            }
+        default:
+            break
+        }
+        return index + 1
+    }
+
+    private mutating func conditional(at index: Int) {
+        let token = tokens[index]
+        if lexer.matches(token, "if") {
+            conditionals.append((depth, scopes.count))
+        } else if lexer.matches(token, "else") || lexer.matches(token, "elseif") {
+            guard let start = conditionals.last else { return }
+            depth = start.depth
+            if scopes.count > start.scopeCount { scopes.removeLast(scopes.count - start.scopeCount) }
+            pendingScope = nil
+        } else if lexer.matches(token, "endif") {
+            _ = conditionals.popLast()
+        }
+    }
+
+    private mutating func attribute(at index: Int) -> Int {
+        let token = tokens[index]
+        if lexer.matches(token, "IBAction") {
+            isIBAction = true
+        } else if lexer.matches(token, "IBSegueAction") {
+            isIBSegueAction = true
+        } else if lexer.matches(token, "objc"), isPunctuation(index + 1, "(") {
+            var name = ""
+            var next = index + 2
+            while let inner = self.token(next), !lexer.isPunctuation(inner, ")") {
+                name += lexer.text(of: inner)
+                next += 1
+            }
+            objectiveCName = name
+            return next + 1
+        } else if lexer.isObjectiveC && (lexer.matches(token, "interface") || lexer.matches(token, "implementation")) {
+            return objectiveCClass(at: index)
+        }
+        if isPunctuation(index + 1, "(") { return matchingClose(from: index + 1) + 1 }
+        return index + 1
+    }
+
+    /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or the last index.
+    private func matchingClose(from open: Int) -> Int {
+        var level = 0
+        var index = open
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch lexer.bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): level += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    level -= 1
+                    if level == 0 { return index }
+                default: break
+                }
+            }
+            index += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// The index of the `(`, `[` or `{` that `close` closes, or `nil`.
+    private func matchingOpen(from close: Int) -> Int? {
+        var level = 0
+        var index = close
+        while index >= 0 {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch lexer.bytes[token.start] {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): level += 1
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    level -= 1
+                    if level == 0 { return index }
+                default: break
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static let modifiers: Set<String> = [
+        "func", "var", "let", "subscript", "override", "final", "public", "private", "fileprivate", "internal",
+        "open", "static", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
+        "nonisolated", "typealias", "init", "class", "package",
+    ]
+
+    private mutating func identifier(at index: Int) -> Int {
+        let token = tokens[index]
+        // Member names after `.` are never keywords.
+        if isPunctuation(index - 1, ".") { return call(at: index) }
+        switch lexer.bytes[token.name.lowerBound] {
+        case UInt8(ascii: "c"):
+            if lexer.matches(token, "class") {
+                guard let next = name(index + 1), !Self.modifiers.contains(next) else { return index + 1 }
+                return typeDeclaration(at: index, isClass: true, isExtension: false)
+            }
+            if lexer.matches(token, "case") { return caseLabel(at: index) }
+        case UInt8(ascii: "s"):
+            if lexer.matches(token, "struct") { return typeDeclaration(at: index, isClass: false, isExtension: false) }
+            if lexer.matches(token, "switch") {
+                pendingSwitch = identifierExpression(startingAt: index + 1).map { isPunctuation($0, "{") } ?? false
+                return index + 1
+            }
+        case UInt8(ascii: "e"):
+            if lexer.matches(token, "enum") { return typeDeclaration(at: index, isClass: false, isExtension: false) }
+            if lexer.matches(token, "extension") {
+                return typeDeclaration(at: index, isClass: false, isExtension: true)
+            }
+        case UInt8(ascii: "p"):
+            if lexer.matches(token, "protocol") {
+                return typeDeclaration(at: index, isClass: false, isExtension: false)
+            }
+        case UInt8(ascii: "a"):
+            if lexer.matches(token, "actor"), name(index + 1) != nil,
+                isPunctuation(index + 2, "{")
+                    || isPunctuation(index + 2, ":") || isPunctuation(index + 2, "<")
+            {
+                return typeDeclaration(at: index, isClass: false, isExtension: false)
+            }
+        case UInt8(ascii: "f"):
+            if lexer.matches(token, "func") { return function(at: index) }
+        case UInt8(ascii: "l"), UInt8(ascii: "v"):
+            if lexer.matches(token, "let") || lexer.matches(token, "var") {
+                binding(at: index)
+                pendingScope = nil
+                resetAttributes()
+                return index + 1
+            }
+        case UInt8(ascii: "i"):
+            if lexer.matches(token, "init") {
+                pendingScope = nil
+                resetAttributes()
+            }
+        default:
+            break
+        }
+        return call(at: index)
+    }
+
+    /// `class Name<…>: Superclass`, `struct`, `enum`, `protocol`, `actor` or `extension Name`.
+    private mutating func typeDeclaration(at index: Int, isClass: Bool, isExtension: Bool) -> Int {
+        var next = index + 1
+        guard let first = token(next), first.kind == .identifier else { return next }
+        var name = lexer.text(of: first)
+        let nameToken = first
+        next += 1
+        while isPunctuation(next, "."), let part = self.name(next + 1) {
+            name += "." + part
+            next += 2
+        }
+        if isPunctuation(next, "<") {
+            var level = 0
+            while let inner = token(next) {
+                if lexer.isPunctuation(inner, "<") { level += 1 }
+                if lexer.isPunctuation(inner, ">") {
+                    level -= 1
+                    if level == 0 { break }
+                }
+                next += 1
+            }
+            next += 1
+        }
+        var superclass: String?
+        if isPunctuation(next, ":"), var inherited = self.name(next + 1) {
+            var end = next + 2
+            while isPunctuation(end, "."), let part = self.name(end + 1) {
+                inherited += "." + part
+                end += 2
+            }
+            superclass = inherited
+            next = end
+        }
+        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        if isClass || isExtension {
+            let prefix = isExtension ? "" : qualifiedTypePrefix
+            classes.append(
+                SwiftClassDeclaration(
+                    name: simpleName, qualifiedName: prefix.isEmpty ? name : prefix + "." + name,
+                    objectiveCName: isExtension ? nil : objectiveCName, superclass: isExtension ? nil : superclass,
+                    isExtension: isExtension, location: location(nameToken)))
+        }
+        pendingScope = Scope(depth: 0, typeName: isExtension ? simpleName : name)
+        resetAttributes()
+        return next
+    }
+
+    /// `func name(label name: Type, …)`.
+    private mutating func function(at index: Int) -> Int {
+        guard let nameToken = token(index + 1), nameToken.kind == .identifier else {
+            resetAttributes()
+            return index + 1
+        }
+        let baseName = lexer.text(of: nameToken)
+        var open = index + 2
+        if isPunctuation(open, "<") {
+            while open < tokens.count && !isPunctuation(open, "(") { open += 1 }
+        }
+        guard isPunctuation(open, "(") else {
+            resetAttributes()
+            return index + 2
+        }
+        let close = matchingClose(from: open)
+        let parameters = self.parameters(from: open + 1, to: close)
+        var scope = Scope(depth: 0)
+        for parameter in parameters where Self.isSegueType(parameter.type) {
+            scope.segueNames.insert(parameter.name)
+        }
+        if baseName == "shouldPerformSegue", let first = parameters.first {
+            scope.identifierNames.insert(first.name)
+        }
+        let typeName = currentTypeName
+        let labels = parameters.map(\.label)
+        let selector =
+            objectiveCName.map(ObjectiveCSelector.init(rawValue:))
+            ?? ObjectiveCSelector(swiftName: baseName, labels: labels)
+        let firstType = parameters.first?.type
+        let takesSegue = firstType.map(Self.isSegueType) ?? false
+        if isIBAction || isIBSegueAction || takesSegue {
+            let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
+            actions.append(
+                SwiftActionMethod(
+                    kind: kind, typeName: typeName, selector: selector, firstParameterType: firstType,
+                    location: location(nameToken)))
+        }
+        if baseName.hasPrefix("prepareFor"), baseName.hasSuffix("Segue"), baseName.count > "prepareForSegue".count {
+            let symbol = String(baseName.dropFirst("prepareFor".count).dropLast("Segue".count))
+            segueHandlers.append(SegueHandlerMethod(symbol: symbol, typeName: typeName, location: location(nameToken)))
+        }
+        pendingScope = scope
+        resetAttributes()
+        return close + 1
+    }
+
+    /// The parameters between `start` and `end` (exclusive): label (`nil` for `_`), name and type.
+    private func parameters(from start: Int, to end: Int) -> [(label: String?, name: String, type: String)] {
+        var result: [(label: String?, name: String, type: String)] = []
+        var index = start
+        while index < end {
+            var names: [String] = []
+            while index < end, let token = token(index), token.kind == .identifier {
+                names.append(lexer.text(of: token))
+                index += 1
+            }
+            guard isPunctuation(index, ":"), let first = names.first else { break }
+            // Skip `inout`, `borrowing` and the like before the type.
+            index += 1
+            var type = ""
+            var level = 0
+            while index < end {
+                let token = tokens[index]
+                if token.kind == .punctuation {
+                    let byte = lexer.bytes[token.start]
+                    if level == 0 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "=")) { break }
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<") {
+                        level += 1
+                    }
+                    if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ">") {
+                        level -= 1
+                    }
+                }
+                if token.kind != .attribute { type += lexer.text(of: token) }
+                index += 1
+            }
+            while index < end, !(isPunctuation(index, ",")) { index = skip(index, to: end) }
+            index += 1
+            let label = first == "_" ? nil : first
+            result.append((label, names.last ?? first, type))
+        }
+        return result
+    }
+
+    /// The index after the token or bracketed group at `index`, not beyond `end`.
+    private func skip(_ index: Int, to end: Int) -> Int {
+        if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+            return min(matchingClose(from: index) + 1, end)
+        }
+        return index + 1
+    }
+
+    private static func isSegueType(_ type: String) -> Bool {
+        let plain = type.filter { $0 != "!" && $0 != "?" && $0 != "*" && $0 != " " }
+        return plain.hasSuffix("UIStoryboardSegue") || plain.hasSuffix("NSStoryboardSegue")
+    }
+
+    /// Records `let name = UIStoryboard(name: "…", …)` and `let name = segue.identifier`.
+    private mutating func binding(at index: Int) {
+        guard let bound = name(index + 1) else { return }
+        var value = index + 2
+        if isPunctuation(value, ":") {
+            // A type annotation: `let storyboard: UIStoryboard = …`.
+            value += 1
+            while let token = token(value),
+                token.kind == .identifier || lexer.isPunctuation(token, ".")
+                    || lexer.isPunctuation(token, "?") || lexer.isPunctuation(token, "!")
+            {
+                value += 1
+            }
+        }
+        guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty else { return }
+        if isIdentifier(value + 1, "UIStoryboard") || isIdentifier(value + 1, "NSStoryboard") {
+            let storyboard = storyboardConstructor(at: value + 1)
+            scopes[scopes.count - 1].storyboards[bound] = .some(
+                storyboard?.isMainBundle == true ? storyboard?.name : nil)
+        } else if identifierExpression(startingAt: value + 1) != nil {
+            scopes[scopes.count - 1].identifierNames.insert(bound)
+        }
+    }
+
+    /// `UIStoryboard(name: "X", bundle: …)` or `NSStoryboard(name: "X", bundle: …)` starting at
+    /// `index`: the name, and whether the bundle is the main one (`nil`, `.main`, `Bundle.main`).
+    private func storyboardConstructor(at index: Int) -> (name: String, isMainBundle: Bool, end: Int)? {
+        guard isIdentifier(index, "UIStoryboard") || isIdentifier(index, "NSStoryboard"),
+            isPunctuation(index + 1, "("), isIdentifier(index + 2, "name"), isPunctuation(index + 3, ":"),
+            let literal = literal(at: index + 4), isPunctuation(literal.end, ",")
+        else { return nil }
+        let close = matchingClose(from: index + 1)
+        var bundle = ""
+        if isIdentifier(literal.end + 1, "bundle"), isPunctuation(literal.end + 2, ":") {
+            for next in literal.end + 3..<close { bundle += lexer.text(of: tokens[next]) }
+        }
+        return (literal.value, ["nil", ".main", "Bundle.main"].contains(bundle), close + 1)
+    }
+
+    /// A string literal argument at `index` whose value is known, and the index after it (of the `,`
+    /// or `)` that follows it); the
+    /// argument must end there (`,` or `)` follows), so that `"a" + b` is not taken for `"a"`.
+    /// `NSStoryboard.Name("X")`, `NSStoryboardSegue.Identifier("X")` and `.init("X")` wrappers are
+    /// looked through.
+    private func literal(at index: Int) -> (value: String, token: SwiftToken, end: Int)? {
+        var start = index
+        var wrapped = false
+        if !(token(index)?.kind == .string) {
+            // `Type.Name(` or `.init(` or `Identifier(rawValue:`.
+            var next = index
+            while let token = token(next), token.kind == .identifier || lexer.isPunctuation(token, ".") { next += 1 }
+            guard next > index, isPunctuation(next, "(") else { return nil }
+            start = next + 1
+            if isIdentifier(start, "rawValue"), isPunctuation(start + 1, ":") { start += 2 }
+            wrapped = true
+        }
+        guard let token = token(start), token.kind == .string, let value = lexer.stringValue(of: token) else {
+            return nil
+        }
+        var end = start + 1
+        if wrapped {
+            guard isPunctuation(end, ")") else { return nil }
+            end += 1
+        }
+        guard isPunctuation(end, ",") || isPunctuation(end, ")") || isPunctuation(end, "]") else { return nil }
+        return (value, token, end)
+    }
+
+    /// If a segue identifier expression starts at `index` (`segue.identifier`, `segue.identifier!`,
+    /// or a name bound to one), the index after it.
+    private func identifierExpression(startingAt index: Int) -> Int? {
+        guard let first = name(index), !isPunctuation(index - 1, ".") else { return nil }
+        if isPunctuation(index + 1, "."), isIdentifier(index + 2, "identifier"), isSegueName(first) {
+            var end = index + 3
+            if isPunctuation(end, "!") || isPunctuation(end, "?") { end += 1 }
+            return end
+        }
+        if isIdentifierName(first), !isPunctuation(index + 1, "."), !isPunctuation(index + 1, "(") {
+            return index + 1
+        }
+        return nil
+    }
+
+    /// If a segue identifier expression ends at `index`, where it starts.
+    private func identifierExpression(endingAt index: Int) -> Int? {
+        var last = index
+        if isPunctuation(last, "!") || isPunctuation(last, "?") { last -= 1 }
+        if isIdentifier(last, "identifier"), isPunctuation(last - 1, "."), let receiver = name(last - 2),
+            !isPunctuation(last - 3, "."), isSegueName(receiver)
+        {
+            return last - 2
+        }
+        if last == index, let bound = name(index), isIdentifierName(bound), !isPunctuation(index - 1, ".") {
+            return index
+        }
+        return nil
+    }
+
+    private func isSegueName(_ name: String) -> Bool {
+        if lexer.isObjectiveC { return name.lowercased().contains("segue") }
+        return scopes.contains { $0.segueNames.contains(name) }
+    }
+
+    private func isIdentifierName(_ name: String) -> Bool {
+        scopes.contains { $0.identifierNames.contains(name) }
+    }
+
+    /// `expression == "…"`, `"…" == expression` (and `!=`), where the expression is a segue
+    /// identifier. `operatorEnd` is the index after the operator.
+    private mutating func comparison(at index: Int, operatorEnd: Int) {
+        if identifierExpression(endingAt: index - 1) != nil, let token = token(operatorEnd), token.kind == .string,
+            let value = lexer.stringValue(of: token), !continuesExpression(operatorEnd + 1)
+        {
+            record(.comparedSegue, value, token)
+        } else if let token = token(index - 1), token.kind == .string, let value = lexer.stringValue(of: token),
+            !continuesExpression(index - 2, backwards: true),
+            identifierExpression(startingAt: operatorEnd).map({ !continuesExpression($0) }) ?? false
+        {
+            record(.comparedSegue, value, token)
+        }
+    }
+
+    /// Whether the token at `index` continues an operand (`+`, `.`, `(`), so that a literal beside it
+    /// is not the whole operand.
+    private func continuesExpression(_ index: Int, backwards: Bool = false) -> Bool {
+        guard let token = token(index), token.kind == .punctuation else { return false }
+        let byte = lexer.bytes[token.start]
+        if backwards { return byte == UInt8(ascii: "+") || byte == UInt8(ascii: "?") }
+        return byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "(")
+            || byte == UInt8(ascii: "[")
+    }
+
+    /// `case "a", "b":` directly inside a `switch` on a segue identifier.
+    private mutating func caseLabel(at index: Int) -> Int {
+        guard let scope = scopes.last, scope.switchesOnIdentifier, scope.depth == depth else { return index + 1 }
+        var next = index + 1
+        var found: [(String, SwiftToken)] = []
+        while let token = token(next), token.kind == .string, let value = lexer.stringValue(of: token) {
+            found.append((value, token))
+            if isPunctuation(next + 1, ",") {
+                next += 2
+            } else if isPunctuation(next + 1, ":") {
+                for (value, token) in found { record(.comparedSegue, value, token) }
+                return next + 2
+            } else {
+                break
+            }
+        }
+        return index + 1
+    }
+
+    private mutating func record(_ kind: SourceReference.Kind, _ value: String, _ token: SwiftToken) {
+        references.append(
+            SourceReference(kind: kind, value: value, typeName: currentTypeName, location: location(token)))
+    }
+
+    /// The calls that name storyboard things, at the identifier `index`.
+    private mutating func call(at index: Int) -> Int {
+        let current = tokens[index]
+        guard lexer.bytes[current.name.lowerBound] != UInt8(ascii: "_") else { return index + 1 }
+        if lexer.isObjectiveC { return objectiveCCall(at: index) }
+        if lexer.matches(current, "Scene"), isPunctuation(index + 1, "<"), let name = name(index + 2),
+            !name.isEmpty, isPunctuation(index + 3, ">"), isPunctuation(index + 4, "(")
+        {
+            return scene(argument: index + 5)
+        }
+        guard isPunctuation(index + 1, "(") else { return index + 1 }
+        let argument = index + 2
+        if lexer.matches(current, "performSegue") && isIdentifier(argument, "withIdentifier")
+            && isPunctuation(argument + 1, ":")
+        {
+            if let literal = literal(at: argument + 2) { record(.performedSegue, literal.value, literal.token) }
+        } else if (lexer.matches(current, "instantiateViewController")
+            || lexer.matches(current, "instantiateController"))
+            && (isIdentifier(argument, "withIdentifier") || isIdentifier(argument, "identifier"))
+            && isPunctuation(argument + 1, ":")
+        {
+            if let literal = literal(at: argument + 2) {
+                switch receiver(endingAt: index - 2) {
+                case .storyboard(let name):
+                    record(.storyboardIdentifier(storyboard: name), literal.value, literal.token)
+                case .unseen: record(.storyboardIdentifier(storyboard: nil), literal.value, literal.token)
+                case .otherBundle: break
+                }
+            }
+        } else if lexer.matches(current, "UIStoryboard") || lexer.matches(current, "NSStoryboard") {
+            if let storyboard = storyboardConstructor(at: index), storyboard.isMainBundle,
+                let literal = literal(at: index + 4)
+            {
+                record(.storyboardName, storyboard.name, literal.token)
+            }
+        } else if lexer.matches(current, "Route")
+            || (lexer.matches(current, "connect") && isPunctuation(index - 1, "."))
+        {
+            if let literal = literal(at: argument) { record(.comparedSegue, literal.value, literal.token) }
+        } else if lexer.matches(current, "Scene") {
+            return scene(argument: argument)
+        } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":")
+        {
+            if isIdentifier(index - 2, "Scene")
+                || (isPunctuation(index - 1, ".")
+                    && token(index - 2).map {
+                        $0.kind == .punctuation && !lexer.isPunctuation($0, ")")
+                    } ?? true),
+                let literal = literal(at: argument + 2)
+            {
+                record(.storyboardName, literal.value, literal.token)
+            }
+        }
+        return index + 1
+    }
+
+    /// `Scene("ID", in: "Storyboard")`, from its first argument.
+    private mutating func scene(argument: Int) -> Int {
+        if let identifier = literal(at: argument), isPunctuation(identifier.end, ","),
+            isIdentifier(identifier.end + 1, "in"), isPunctuation(identifier.end + 2, ":"),
+            let storyboard = literal(at: identifier.end + 3)
+        {
+            record(.storyboardName, storyboard.value, storyboard.token)
+            record(.storyboardIdentifier(storyboard: storyboard.value), identifier.value, identifier.token)
+        }
+        return argument
+    }
+
+    /// What a receiver of `instantiateViewController` is.
+    private enum Receiver {
+        /// Visibly `UIStoryboard(name: "X", bundle: nil)`, or a constant bound to one.
+        case storyboard(String)
+        /// Something the reader cannot see into: `storyboard`, `self.storyboard!`, a property.
+        case unseen
+        /// Visibly a storyboard of another bundle, which may not be among those read.
+        case otherBundle
+    }
+
+    /// The receiver ending at `index`, the token before the `.` of the call.
+    private func receiver(endingAt index: Int) -> Receiver {
+        guard isPunctuation(index + 1, ".") else { return .unseen }
+        if isPunctuation(index, ")"), let open = matchingOpen(from: index) {
+            if let storyboard = storyboardConstructor(at: open - 1) {
+                return storyboard.isMainBundle ? .storyboard(storyboard.name) : .otherBundle
+            }
+            return .unseen
+        }
+        if let bound = name(index), !isPunctuation(index - 1, ".") {
+            for scope in scopes.reversed() {
+                if let storyboard = scope.storyboards[bound] {
+                    return storyboard.map(Receiver.storyboard) ?? .otherBundle
+                }
+            }
+        }
+        return .unseen
+    }
+
+    // MARK: Objective-C
+
+    /// `#import <Kit/KitView.h>` (or `#include`): records `KitView`, a header of another module.
+    private mutating func frameworkImport(at index: Int) {
+        guard lexer.matches(tokens[index], "import") || lexer.matches(tokens[index], "include"),
+            isPunctuation(index + 1, "<")
+        else { return }
+        var next = index + 2
+        var last: String?
+        while let token = token(next), !lexer.isPunctuation(token, ">"), next < index + 16 {
+            if token.kind == .identifier, isPunctuation(next + 1, "."), isIdentifier(next + 2, "h"),
+                isPunctuation(next + 3, ">")
+            {
+                last = lexer.text(of: token)
+                break
+            }
+            next += 1
+        }
+        if let last { importedHeaders.append(last) }
+    }
+
+    /// `@interface Name : Super`, `@interface Name (Category)`, `@implementation Name`.
+    private mutating func objectiveCClass(at index: Int) -> Int {
+        guard let nameToken = token(index + 1), nameToken.kind == .identifier else { return index + 1 }
+        let name = lexer.text(of: nameToken)
+        let isCategory = isPunctuation(index + 2, "(")
+        let isInterface = lexer.matches(tokens[index], "interface")
+        let superclass = isPunctuation(index + 2, ":") ? self.name(index + 3) : nil
+        classes.append(
+            SwiftClassDeclaration(
+                name: name, qualifiedName: name, superclass: superclass, isExtension: isCategory || !isInterface,
+                location: location(nameToken)))
+        objectiveCType = name
+        return index + 2
+    }
+
+    private var objectiveCType: String?
+
+    /// `- (IBAction)name:(Type)argument label:(Type)argument`.
+    private mutating func objectiveCMethod(at index: Int) -> Int {
+        let returnClose = matchingClose(from: index + 1)
+        var returnType = ""
+        for next in index + 2..<returnClose { returnType += lexer.text(of: tokens[next]) }
+        var next = returnClose + 1
+        var selector = ""
+        var firstType: String?
+        var segueNames: Set<String> = []
+        guard let nameToken = token(next), nameToken.kind == .identifier else { return next }
+        while let piece = name(next) {
+            guard isPunctuation(next + 1, ":") else {
+                if selector.isEmpty { selector = piece }
+                break
+            }
+            selector += piece + ":"
+            next += 2
+            var type = ""
+            if isPunctuation(next, "(") {
+                let close = matchingClose(from: next)
+                for inner in next + 1..<close { type += lexer.text(of: tokens[inner]) }
+                next = close + 1
+            }
+            if firstType == nil { firstType = type }
+            guard let argument = name(next) else { break }
+            if Self.isSegueType(type) { segueNames.insert(argument) }
+            next += 1
+        }
+        let isAction = returnType.contains("IBAction")
+        let isSegueAction = returnType.contains("IBSegueAction")
+        if isAction || isSegueAction || firstType.map(Self.isSegueType) == true {
+            actions.append(
+                SwiftActionMethod(
+                    kind: isSegueAction ? .segueAction : isAction ? .action : .other, typeName: objectiveCType,
+                    selector: ObjectiveCSelector(rawValue: selector), firstParameterType: firstType,
+                    location: location(nameToken)))
+        }
+        pendingScope = Scope(depth: 0, segueNames: segueNames)
+        return next
+    }
+
+    /// `[x performSegueWithIdentifier:@"…" sender:…]`, `[x instantiateViewControllerWithIdentifier:@"…"]`,
+    /// `[UIStoryboard storyboardWithName:@"…" bundle:nil]`, `[segue.identifier isEqualToString:@"…"]`.
+    private mutating func objectiveCCall(at index: Int) -> Int {
+        let current = tokens[index]
+        guard isPunctuation(index + 1, ":"), let literal = token(index + 2), literal.kind == .string,
+            let value = lexer.stringValue(of: literal)
+        else {
+            return index + 1
+        }
+        if lexer.matches(current, "performSegueWithIdentifier") {
+            record(.performedSegue, value, literal)
+        } else if lexer.matches(current, "instantiateViewControllerWithIdentifier") {
+            var storyboard: String?
+            if isPunctuation(index - 1, "]"), let open = matchingOpen(from: index - 1),
+                isIdentifier(open + 1, "UIStoryboard"), isIdentifier(open + 2, "storyboardWithName"),
+                let name = self.token(open + 4), name.kind == .string
+            {
+                storyboard = lexer.stringValue(of: name)
+                guard isIdentifier(open + 5, "bundle"), isIdentifier(open + 7, "nil") else { return index + 1 }
+            }
+            record(.storyboardIdentifier(storyboard: storyboard), value, literal)
+        } else if lexer.matches(current, "storyboardWithName") {
+            if isIdentifier(index + 3, "bundle"), isIdentifier(index + 5, "nil") {
+                record(.storyboardName, value, literal)
+            }
+        } else if lexer.matches(current, "isEqualToString"), identifierExpression(endingAt: index - 1) != nil {
+            record(.comparedSegue, value, literal)
+        }
+        return index + 1
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+import TestSupport
+import Testing
+
+/// A storyboard `Main` for an app whose sources are checked: an inbox that segues to a message
+/// (manually, with a segue action), is unwound to, and a settings scene with a storyboard ID.
+private let appStoryboard = storyboard(
+    """
+        <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="inbox" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeInbox:sender:segueIdentifier:" id="r1"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+            <viewController id="inbox" customClass="InboxViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="message" kind="show" identifier="Show Message" destinationCreationSelector="makeMessageWithCoder:sender:" id="g1"/>
+                </connections>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+            <viewController id="message" customClass="MessageViewController" storyboardIdentifier="Message" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="exit1" kind="unwind" unwindAction="unwindToInbox:" id="u1"/>
+                </connections>
+            </viewController>
+            <exit id="exit1" userLabel="Exit" sceneMemberID="exit"/>
+        </objects></scene>
+        <scene sceneID="s4"><objects>
+            <viewController id="other" customClass="OtherModuleController" customModule="Kit" storyboardIdentifier="Kit" sceneMemberID="viewController"/>
+            <viewController id="plain" customClass="UIReferenceLibraryViewController" sceneMemberID="viewController"/>
+        </objects></scene>
+    """)
+
+/// Sources that match ``appStoryboard`` exactly.
+private let matchingSource = """
+    class InboxViewController: UIViewController {
+        @IBSegueAction func makeMessage(coder: NSCoder, sender: Any?) -> MessageViewController? { nil }
+        @IBAction func unwindToInbox(_ segue: UIStoryboardSegue) {}
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if segue.identifier == "Show Message" {}
+        }
+        func prepareForShowMessageSegue(_ message: MessageViewController, sender: Any?) {}
+        func open() {
+            performSegue(withIdentifier: "Show Message", sender: nil)
+            _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Message")
+        }
+    }
+    class MessageViewController: UIViewController {}
+    class Presenter: UIViewController {
+        @IBSegueAction func makeInbox(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
+    }
+    """
+
+private func sourceFindings(_ source: String, storyboard xml: String = appStoryboard) throws -> [Finding] {
+    let catalog = StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "App/Main.storyboard")])
+    let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "App/App.swift")])
+    let own = Set(catalog.check())
+    return catalog.check(sources: sources).filter { !own.contains($0) }
+}
+
+@Suite("Storyboards checked against sources")
+struct SourceCheckTests {
+    @Test("Sources that match the storyboard give no finding")
+    func matching() throws {
+        #expect(try sourceFindings(matchingSource) == [])
+    }
+
+    @Test(
+        "A scene's class that no source declares is an error at the scene; other modules and frameworks are not checked"
+    )
+    func missingClass() throws {
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(of: "class MessageViewController", with: "class Renamed"))
+        #expect(found.map(\.code) == [.classMissing])
+        #expect(found.first?.location?.file == "App/Main.storyboard")
+        #expect(found.first?.message.contains("'MessageViewController'") == true)
+    }
+
+    @Test("A class whose header Objective-C imports from a framework is declared there")
+    func classFromImportedHeader() throws {
+        let storyboard = appStoryboard.replacingOccurrences(
+            of: "customClass=\"MessageViewController\"", with: "customClass=\"KitGalleryController\"")
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(storyboard.utf8), path: "Main.storyboard")
+        ])
+        func missing(_ objectiveC: String) -> [Finding] {
+            let sources = SwiftSources(files: [
+                SwiftSourceFile(bytes: Array(matchingSource.utf8), path: "App.swift"),
+                SwiftSourceFile(bytes: Array(objectiveC.utf8), path: "Gallery.m"),
+            ])
+            return catalog.check(sources: sources).filter { $0.code == .classMissing }
+        }
+        #expect(missing("#import <Kit/KitGalleryController.h>\n#import \"Local.h\"\n").isEmpty)
+        #expect(missing("// #import <Kit/KitGalleryController.h>\n#import <Kit/Kit.h>\n").count == 1)
+    }
+
+    @Test("An unwind action no class implements is an error at the segue; an unused @IBAction unwind is a note")
+    func unwinds() throws {
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(of: "func unwindToInbox(_ segue:", with: "func unwind(to segue:"))
+        #expect(found.map(\.code) == [.unwindUnusedAction, .unwindMissingAction])
+        #expect(found.map { $0.location?.file } == ["App/App.swift", "App/Main.storyboard"])
+    }
+
+    @Test("A segue action with another arity than the storyboard's is an error at the segue")
+    func segueActionArity() throws {
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(
+                of: "makeMessage(coder: NSCoder, sender: Any?)", with: "makeMessage(coder: NSCoder)"))
+        #expect(found.map(\.code) == [.segueMissingAction])
+        #expect(found.first?.message.contains("makeMessageWithCoder:") == true)
+    }
+
+    @Test("A relationship segue's action is looked for in every class, not in the container's")
+    func relationshipSegueAction() throws {
+        #expect(try sourceFindings(matchingSource).isEmpty)
+        let found = try sourceFindings(
+            matchingSource.replacingOccurrences(of: "func makeInbox(", with: "func makeOther("))
+        #expect(found.map(\.code) == [.segueMissingAction])
+    }
+
+    @Test("Identifiers, storyboard IDs and names that the storyboards lack are findings in the source")
+    func references() throws {
+        let found = try sourceFindings(
+            matchingSource + """
+
+                extension InboxViewController {
+                    func more(_ segue: UIStoryboardSegue) {
+                        performSegue(withIdentifier: "Show Mesage", sender: nil)
+                        if segue.identifier == "Gone" {}
+                        _ = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Nope")
+                        _ = storyboard?.instantiateViewController(withIdentifier: "Kit")
+                        _ = storyboard?.instantiateViewController(withIdentifier: "Nowhere")
+                        _ = UIStoryboard(name: "Missing", bundle: nil)
+                        _ = UIStoryboard(name: "Elsewhere", bundle: frameworkBundle)
+                        performSegue(withIdentifier: runtimeIdentifier, sender: nil)
+                    }
+                    func prepareForComposeSegue(_ destination: UIViewController, sender: Any?) {}
+                }
+                """)
+        #expect(
+            found.map(\.code) == [
+                .segueUnknownIdentifier, .segueUnusedIdentifier, .sceneUnknownIdentifier, .sceneUnknownIdentifier,
+                .storyboardUnknownName, .handlerUnmatched,
+            ])
+        #expect(found.allSatisfy { $0.location?.file == "App/App.swift" })
+        #expect(found.map(\.severity) == [.error, .warning, .error, .error, .error, .warning])
+    }
+
+    @Test("Reading problems name their file, and the other files are still checked")
+    func badFiles() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try scratch.write("App/Good.swift", "class InboxViewController: UIViewController {}")
+        try scratch.write("App/Open.swift", "let a = \"open\nclass MessageViewController {}")
+        try scratch.write("App/Latin1.swift", Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]))
+        try scratch.write("App/Huge.swift", Data(count: SwiftSourceFile.sizeLimit + 1))
+        try scratch.write("App/Pods/Dependency.swift", "class NotRead: UIViewController {}")
+        try scratch.write("App/Export.xcloc/Copy.swift", "class NotReadEither {}")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("App/Loop"), withDestinationPath: scratch.path("App"))
+        let sources = SwiftSources(paths: [scratch.path("App"), scratch.path("Absent")])
+        #expect(
+            sources.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
+                "Good.swift", "Latin1.swift", "Open.swift",
+            ])
+        let codes = sources.readFindings.map {
+            ($0.code, URL(fileURLWithPath: $0.location?.file ?? "").lastPathComponent)
+        }
+        #expect(
+            codes.map(\.0) == [.directoryLoop, .sourceTooLarge, .sourceMalformed, .sourceMalformed, .fileUnreadable])
+        #expect(codes.map(\.1) == ["Loop", "Huge.swift", "Latin1.swift", "Open.swift", "Absent"])
+        #expect(sources.files.flatMap(\.classes).map(\.name) == ["InboxViewController", "MessageViewController"])
+    }
+
+    @Test(
+        "Storyboards of one name in different bundles (each with its Info.plist) are not duplicates; in one bundle they are"
+    )
+    func duplicateNames() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let empty = storyboard("")
+        try scratch.write("App/Info.plist", "")
+        try scratch.write("App/Base.lproj/Main.storyboard", empty)
+        try scratch.write("App/fr.lproj/Main.storyboard", empty)
+        try scratch.write("App/Main~ipad.storyboard", empty)
+        try scratch.write("Extension/Info.plist", "")
+        try scratch.write("Extension/Base.lproj/Main.storyboard", empty)
+        try scratch.write("App/Feature/Base.lproj/Main.storyboard", empty)
+        let catalog = StoryboardCatalog(paths: [scratch.path])
+        let found = catalog.check(sources: SwiftSources(files: []))
+        #expect(found.map(\.code) == [.storyboardDuplicateName])
+        #expect(found.first?.location?.file.hasSuffix("App/Feature/Base.lproj/Main.storyboard") == true)
+    }
+
+    @Test("A UIKit and an AppKit storyboard of one name are never in one bundle")
+    func duplicateNamesAcrossPlatforms() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let iOS = storyboard("")
+        let mac = iOS.replacingOccurrences(of: "CocoaTouch.Storyboard.XIB", with: "Cocoa.Storyboard.XIB")
+        try scratch.write("iOS/Base.lproj/Main.storyboard", iOS)
+        try scratch.write("Mac/Base.lproj/Main.storyboard", mac)
+        let found = StoryboardCatalog(paths: [scratch.path]).check(sources: SwiftSources(files: []))
+        #expect(found.filter { $0.code == .storyboardDuplicateName }.isEmpty)
+    }
+
+    @Test("Variants of one storyboard are checked once, through the Base.lproj one")
+    func variantsCheckedOnce() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let colliding = appStoryboard.replacingOccurrences(
+            of: "<segue destination=\"message\" kind=\"show\" identifier=\"Show Message\"",
+            with: "<segue destination=\"message\" kind=\"show\" identifier=\"show-message\" id=\"g0\"/>"
+                + "<segue destination=\"message\" kind=\"show\" identifier=\"Show Message\"")
+        try scratch.write("App/Base.lproj/Main.storyboard", colliding)
+        try scratch.write("App/fr.lproj/Main.storyboard", colliding)
+        let catalog = StoryboardCatalog(paths: [scratch.path])
+        #expect(catalog.check().filter { $0.code == .segueCollision }.count == 2)
+        let found = catalog.check(sources: SwiftSources(files: [])).filter { $0.code == .segueCollision }
+        #expect(found.count == 1)
+        #expect(found.first?.location?.file.contains("Base.lproj") == true)
+    }
+
+    @Test("Variants whose segue identifiers differ are reported once, at the variant")
+    func variantMismatch() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try scratch.write("App/Base.lproj/Main.storyboard", appStoryboard)
+        try scratch.write(
+            "App/Main~ipad.storyboard", appStoryboard.replacingOccurrences(of: "identifier=\"Show Message\"", with: ""))
+        let found = StoryboardCatalog(paths: [scratch.path]).check(sources: SwiftSources(files: []))
+            .filter { $0.code == .storyboardVariantMismatch }
+        #expect(found.count == 1)
+        #expect(found.first?.location?.file.hasSuffix("Main~ipad.storyboard") == true)
+        #expect(found.first?.message.contains("lacks the segue identifiers 'Show Message'") == true)
+    }
+}
