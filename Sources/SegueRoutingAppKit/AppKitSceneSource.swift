@@ -127,9 +127,9 @@
         public func instantiate<Controller: NSViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            if let bound = boundInstance(for: scene) { return bound }
-            guard let storyboards = source as? AppKitSceneSource else { return try instantiate(scene) }
-            return try storyboards.instantiate(scene, creator: creator)
+            try instantiate(scene, through: AppKitSceneSource.self) { (source) throws(SceneError) in
+                try source.instantiate(scene, creator: creator)
+            }
         }
 
         /// Makes the window controller of `scene` with `creator`, for initializer injection: the
@@ -146,9 +146,9 @@
         public func instantiate<Controller: NSWindowController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            if let bound = boundInstance(for: scene) { return bound }
-            guard let storyboards = source as? AppKitSceneSource else { return try instantiate(scene) }
-            return try storyboards.instantiate(scene, creator: creator)
+            try instantiate(scene, through: AppKitSceneSource.self) { (source) throws(SceneError) in
+                try source.instantiate(scene, creator: creator)
+            }
         }
     }
 #endif

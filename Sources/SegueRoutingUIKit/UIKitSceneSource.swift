@@ -98,9 +98,9 @@
         public func instantiate<Controller: UIViewController>(
             _ scene: Scene<Controller>, creator: ((NSCoder) -> Controller?)?
         ) throws(SceneError) -> Controller {
-            if let bound = boundInstance(for: scene) { return bound }
-            guard let storyboards = source as? UIKitSceneSource else { return try instantiate(scene) }
-            return try storyboards.instantiate(scene, creator: creator)
+            try instantiate(scene, through: UIKitSceneSource.self) { (source) throws(SceneError) in
+                try source.instantiate(scene, creator: creator)
+            }
         }
     }
 #endif

@@ -72,6 +72,27 @@ public final class SceneFactory {
         bindings[Key(storyboard: scene.storyboard, identifier: scene.identifier)] as? Controller
     }
 
+    /// Makes the controller of `scene` the way a platform adapter's own source does (with a creator
+    /// closure, for initializer injection): the instance bound to the scene, if any; otherwise `make`
+    /// with the factory's source when it is a `PlatformSource`; otherwise the source's own way.
+    ///
+    /// The UIKit and AppKit adapters' `instantiate(_:creator:)` are this one line each.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - platformSource: The adapter's source type, such as `UIKitSceneSource`.
+    ///   - make: Makes the controller with the adapter's source.
+    /// - Returns: The controller.
+    /// - Throws: ``SceneError``, as ``instantiate(_:)`` does.
+    public func instantiate<Controller, PlatformSource: SceneSource>(
+        _ scene: Scene<Controller>, through platformSource: PlatformSource.Type,
+        _ make: (PlatformSource) throws(SceneError) -> Controller
+    ) throws(SceneError) -> Controller {
+        if let bound = boundInstance(for: scene) { return bound }
+        guard let platform = source as? PlatformSource else { return try instantiate(scene) }
+        return try make(platform)
+    }
+
     /// `made` as the scene's declared type, or ``SceneError/wrongClass(scene:expected:found:)`` (for a
     /// class) or ``SceneError/protocolNotAdopted(scene:expected:found:)`` (for a protocol, which no
     /// storyboard can name as a custom class).

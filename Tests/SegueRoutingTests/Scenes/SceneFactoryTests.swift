@@ -112,6 +112,36 @@ struct SceneFactoryTests {
         #expect(error.description.contains("a class that adopts ProfileScreen"))
     }
 
+    @Test("An adapter's own way of making a scene runs for its source only, after bindings")
+    func throughPlatformSource() throws {
+        final class PlatformSource: SceneSource {
+            var made = 0
+            func makeController(storyboard: String, identifier: String?) throws(SceneError) -> Any {
+                ProfileController()
+            }
+        }
+        let platform = PlatformSource()
+        let scenes = SceneFactory(source: platform)
+        let viaPlatform = try scenes.instantiate(AppScenes.profile, through: PlatformSource.self) { source in
+            source.made += 1
+            return ProfileController()
+        }
+        #expect(platform.made == 1 && viaPlatform.userName == nil)
+        let mock = ProfileController()
+        scenes.bind(mock, to: AppScenes.profile)
+        #expect(
+            try scenes.instantiate(AppScenes.profile, through: PlatformSource.self) { _ in ProfileController() }
+                === mock)
+        #expect(platform.made == 1)
+        // Another source makes the scene its own way.
+        let other = SceneFactory(source: source())
+        let fallback = try other.instantiate(AppScenes.profile, through: PlatformSource.self) {
+            (_) throws(SceneError) in
+            throw SceneError.noInitialController(storyboard: "x")
+        }
+        #expect(fallback.userName == nil)
+    }
+
     @Test("Scenes compare by storyboard and identifier, and keep where they were declared")
     func declarations() {
         let line = #line + 1
