@@ -110,7 +110,7 @@ extension StoryboardCatalog {
     private func checkScenes(of storyboard: Storyboard) -> [Finding] {
         var found: [Finding] = []
         var firstByIdentifier: [String: StoryboardScene] = [:]
-        var firstByObjectID: [String: StoryboardScene] = [:]
+        var firstByObjectID = [String: StoryboardScene](minimumCapacity: storyboard.scenes.count)
         for scene in storyboard.scenes {
             let location = scene.location ?? FileLocation(file: storyboard.path)
             if scene.id.isEmpty {

@@ -1,63 +1,68 @@
 import SegueRouting
 
 /// A view controller of a storyboard: a scene's controller, or a storyboard reference.
-public struct StoryboardScene: Sendable, Hashable {
-    /// The scene's fields, shared by every copy: each segue holds its source and destination scene,
-    /// and a storyboard of a million segues keeps each scene once instead of once per segue.
-    private final class Storage: Sendable {
-        let id: String
-        let elementName: String
-        let customClass: String?
-        let customModule: String?
-        let customModuleProvider: String?
-        let storyboardIdentifier: String?
-        let referencedStoryboard: String?
-        let referencedIdentifier: String?
-        let platform: StoryboardPlatform
-        let location: FileLocation?
+public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
+    /// A scene's fields.
+    struct Fields: Sendable, Hashable {
+        var id: String
+        var elementName: String
+        var customClass: String?
+        var customModule: String?
+        var customModuleProvider: String?
+        var storyboardIdentifier: String?
+        var referencedStoryboard: String?
+        var referencedIdentifier: String?
+        var platform: StoryboardPlatform
+        var location: FileLocation?
+    }
 
-        init(
-            id: String, elementName: String, customClass: String?, customModule: String?,
-            customModuleProvider: String?, storyboardIdentifier: String?, referencedStoryboard: String?,
-            referencedIdentifier: String?, platform: StoryboardPlatform, location: FileLocation?
-        ) {
-            self.id = id
-            self.elementName = elementName
-            self.customClass = customClass
-            self.customModule = customModule
-            self.customModuleProvider = customModuleProvider
-            self.storyboardIdentifier = storyboardIdentifier
-            self.referencedStoryboard = referencedStoryboard
-            self.referencedIdentifier = referencedIdentifier
-            self.platform = platform
-            self.location = location
+    /// The fields of every scene of one storyboard, made once when it is read and shared by every
+    /// copy of its scenes: each segue holds its source and destination scene, and a storyboard of a
+    /// million segues keeps each scene once, in one allocation for all its scenes.
+    final class Table: Sendable {
+        let fields: [Fields]
+
+        init(_ fields: [Fields]) {
+            self.fields = fields
+        }
+
+        /// A scene for each row, in order.
+        var scenes: [StoryboardScene] {
+            fields.indices.map { StoryboardScene(table: self, index: $0) }
         }
     }
 
-    private let storage: Storage
+    private let table: Table
+    private let index: Int
+    private var fields: Fields { table.fields[index] }
+
+    init(table: Table, index: Int) {
+        self.table = table
+        self.index = index
+    }
 
     /// The object id, unique in its file (empty for a controller written without one).
-    public var id: String { storage.id }
+    public var id: String { fields.id }
     /// The XML element, such as `viewController`, `navigationController`, `tableViewController`.
-    public var elementName: String { storage.elementName }
+    public var elementName: String { fields.elementName }
     /// The custom class, if the scene has one.
-    public var customClass: String? { storage.customClass }
+    public var customClass: String? { fields.customClass }
     /// The custom class's module, if set.
-    public var customModule: String? { storage.customModule }
+    public var customModule: String? { fields.customModule }
     /// Where the custom class's module comes from: `target` when Interface Builder fills in the
     /// module of the target the storyboard is built in (the app's own code), `nil` when the module is
     /// named explicitly or not at all.
-    public var customModuleProvider: String? { storage.customModuleProvider }
+    public var customModuleProvider: String? { fields.customModuleProvider }
     /// The storyboard identifier (`storyboardIdentifier`), if set.
-    public var storyboardIdentifier: String? { storage.storyboardIdentifier }
+    public var storyboardIdentifier: String? { fields.storyboardIdentifier }
     /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
-    public var referencedStoryboard: String? { storage.referencedStoryboard }
+    public var referencedStoryboard: String? { fields.referencedStoryboard }
     /// For a storyboard reference: the referenced scene's storyboard identifier.
-    public var referencedIdentifier: String? { storage.referencedIdentifier }
+    public var referencedIdentifier: String? { fields.referencedIdentifier }
     /// The UI framework of the storyboard the scene is in.
-    public var platform: StoryboardPlatform { storage.platform }
+    public var platform: StoryboardPlatform { fields.platform }
     /// Where the controller's element starts, when the scene was read from a file.
-    public var location: FileLocation? { storage.location }
+    public var location: FileLocation? { fields.location }
 
     /// Creates a scene.
     public init(
@@ -65,31 +70,39 @@ public struct StoryboardScene: Sendable, Hashable {
         customModuleProvider: String? = nil, storyboardIdentifier: String? = nil, referencedStoryboard: String? = nil,
         referencedIdentifier: String? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation? = nil
     ) {
-        storage = Storage(
-            id: id, elementName: elementName, customClass: customClass, customModule: customModule,
-            customModuleProvider: customModuleProvider, storyboardIdentifier: storyboardIdentifier,
-            referencedStoryboard: referencedStoryboard,
-            referencedIdentifier: referencedIdentifier, platform: platform, location: location)
+        self.init(
+            table: Table([
+                Fields(
+                    id: id, elementName: elementName, customClass: customClass, customModule: customModule,
+                    customModuleProvider: customModuleProvider, storyboardIdentifier: storyboardIdentifier,
+                    referencedStoryboard: referencedStoryboard, referencedIdentifier: referencedIdentifier,
+                    platform: platform, location: location)
+            ]), index: 0)
     }
 
     /// Whether two scenes have the same fields.
     public static func == (lhs: StoryboardScene, rhs: StoryboardScene) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.id == rhs.id && lhs.elementName == rhs.elementName && lhs.customClass == rhs.customClass
-                && lhs.customModule == rhs.customModule && lhs.customModuleProvider == rhs.customModuleProvider
-                && lhs.storyboardIdentifier == rhs.storyboardIdentifier
-                && lhs.referencedStoryboard == rhs.referencedStoryboard
-                && lhs.referencedIdentifier == rhs.referencedIdentifier && lhs.platform == rhs.platform
-                && lhs.location == rhs.location)
+        (lhs.table === rhs.table && lhs.index == rhs.index) || lhs.fields == rhs.fields
     }
 
     /// Hashes the fields that ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(elementName)
-        hasher.combine(customClass)
-        hasher.combine(storyboardIdentifier)
-        hasher.combine(location)
+        hasher.combine(fields)
+    }
+
+    /// The scene's fields, as a debugger and `print` show a plain structure's.
+    public var customMirror: Mirror {
+        let fields = fields
+        return Mirror(
+            self,
+            children: [
+                "id": fields.id, "elementName": fields.elementName, "customClass": fields.customClass as Any,
+                "customModule": fields.customModule as Any, "customModuleProvider": fields.customModuleProvider as Any,
+                "storyboardIdentifier": fields.storyboardIdentifier as Any,
+                "referencedStoryboard": fields.referencedStoryboard as Any,
+                "referencedIdentifier": fields.referencedIdentifier as Any, "platform": fields.platform,
+                "location": fields.location as Any,
+            ], displayStyle: .struct)
     }
 
     /// Whether this is a reference to a scene of another storyboard.

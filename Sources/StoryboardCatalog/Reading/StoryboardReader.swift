@@ -105,7 +105,7 @@ private struct Collector {
     private var initialViewController: String?
     /// The scene controllers in document order: two with one `id` (left by a merge or a hand edit)
     /// are two scenes, and one without `id` is a scene too; `check` reports both.
-    private var scenes: [StoryboardScene] = []
+    private var scenes: [StoryboardScene.Fields] = []
     /// The index in `scenes` of the first controller with each id, for segue destinations.
     private var sceneIndexByID: [String: Int] = [:]
     private var exits: Set<String> = []
@@ -207,7 +207,7 @@ private struct Collector {
     private mutating func collectScene(_ name: XMLByteRange, id: String, _ scanner: XMLScanner) {
         let index = scenes.count
         scenes.append(
-            StoryboardScene(
+            StoryboardScene.Fields(
                 id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
                 customModule: scanner.value(named: "customModule"),
                 customModuleProvider: scanner.value(named: "customModuleProvider"),
@@ -258,6 +258,8 @@ private struct Collector {
     /// The scenes and the segues with their sources and destinations resolved, now that every scene
     /// is known. A segue whose scene has no controller is left out.
     func storyboard() -> Storyboard {
+        // One table for every scene of the file; the scenes and the segues share it.
+        let scenes = StoryboardScene.Table(self.scenes).scenes
         let segues: [StoryboardSegue] = pending.compactMap { segue in
             guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
                 return nil
