@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for the symbolifier, the storyboard reader and the XML scanner. Build and run
-// them with `Fuzz/run.sh` (or `swift build -c release --sanitize=fuzzer --sanitize=address
+// libFuzzer targets for the symbolifier, the storyboard reader, the XML scanner and the Swift source
+// reader. Build and run them with `Fuzz/run.sh` (or `swift build -c release --sanitize=fuzzer --sanitize=address
 // -Xswiftc -sanitize=fuzzer,address` here: without the last flag the code gets no coverage
 // instrumentation); libFuzzer supplies `main`, so the targets are parsed as libraries.
 let package = Package(
@@ -19,6 +19,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoryboardFuzzer",
+            dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The Swift and Objective-C source reader.
+        .executableTarget(
+            name: "SwiftSourceFuzzer",
             dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -22,11 +22,12 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 # Working corpora start from the committed seeds, plus the shared corpus when it is beside the
 # repository; libFuzzer adds what it finds to them.
-rm -rf "$work/symbolifier" "$work/storyboard" "$work/xmlscanner"
-mkdir -p "$work/symbolifier" "$work/storyboard" "$work/xmlscanner"
+rm -rf "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource"
+mkdir -p "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource"
 cp Seeds/Symbolifier/* "$work/symbolifier/"
 cp Seeds/Storyboard/* "$work/storyboard/"
 cp Seeds/XMLScanner/* "$work/xmlscanner/"
+cp Seeds/SwiftSource/* "$work/swiftsource/"
 if [ -f ../../shared/corpus/identifiers.tsv ]; then
     sed -n '2,201p' ../../shared/corpus/identifiers.tsv | cut -f4 | split -l 1 - "$work/symbolifier/corpus-"
 fi
@@ -54,6 +55,7 @@ run() {
 }
 run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096 ""
 run storyboard StoryboardFuzzer "$work/storyboard" 65536 ""
+run swiftsource SwiftSourceFuzzer "$work/swiftsource" 16384 ""
 # The scanner fuzzer runs XMLParser on the same bytes, and FoundationXML leaks the NSError it makes
 # for every XML parse error (inside _CFErrorCreateFromXMLInterface, not in this project), so leak
 # detection is off for this target; AddressSanitizer's other checks stay on.

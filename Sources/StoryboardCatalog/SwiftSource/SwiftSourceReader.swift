@@ -196,7 +196,8 @@ struct SwiftSourceReader {
         return index + 1
     }
 
-    /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or the last index.
+    /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or `tokens.count` when none
+    /// does.
     private func matchingClose(from open: Int) -> Int {
         var level = 0
         var index = open
@@ -213,7 +214,9 @@ struct SwiftSourceReader {
             }
             index += 1
         }
-        return tokens.count - 1
+        // Unclosed: one past the last token, so that every range from the open bracket to the close
+        // is valid however the file is cut off.
+        return tokens.count
     }
 
     /// The index of the `(`, `[` or `{` that `close` closes, or `nil`.

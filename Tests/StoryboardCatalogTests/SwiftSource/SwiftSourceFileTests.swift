@@ -236,6 +236,18 @@ struct SourceUTF8Tests {
         #expect(SwiftSourceFile.firstInvalidUTF8(in: bytes) == offset)
     }
 
+    @Test(
+        "Declarations cut off at the end of the file are read as far as they go, never a crash (found by fuzzing)",
+        arguments: [
+            ("Cut.m", "@implementation A\n- ("), ("Cut.m", "@implementation A\n- (IBAction)go:("),
+            ("Cut.m", "@implementation A\n- (IBAction"), ("Cut.swift", "let b = UIStoryboard(name: \"Main\", bundle:"),
+            ("Cut.swift", "func f("), ("Cut.swift", "@IBAction func go(_ s: UIStoryboardSegue"),
+        ])
+    func cutOff(path: String, text: String) {
+        let file = SwiftSourceFile(bytes: Array(text.utf8), path: path)
+        #expect(file.path == path)
+    }
+
     @Test("Line starts follow every line feed")
     func lineStarts() {
         #expect(SwiftSourceFile.lineStarts(in: Array("a\nbc\n\nd".utf8)) == [0, 2, 5, 6])
