@@ -25,6 +25,8 @@ public final class Route<Source>: Sendable {
     public let destinationType: any Any.Type
     /// What the route does with the destination.
     public let action: Action
+    /// When the route runs: while the destination is created, or while it is prepared.
+    public let stage: Stage
     /// Where the route was declared.
     public let declaration: RouteDeclaration
 
@@ -34,6 +36,17 @@ public final class Route<Source>: Sendable {
     /// Runs the handler with a destination returned by `findDestination`.
     @usableFromInline
     let handle: @MainActor @Sendable (Source, Any, Any?) -> Void
+    /// Makes the destination of a creation route; `nil` for a prepare route.
+    @usableFromInline
+    let make: (@MainActor @Sendable (SegueCreation<Source>) -> Any?)?
+
+    /// When a route runs.
+    public enum Stage: Sendable, Equatable {
+        /// Prepares a destination that exists (`prepare(for:sender:)`).
+        case prepare
+        /// Creates the destination (a segue action, `@IBSegueAction`), before it is prepared.
+        case creation
+    }
 
     /// What a route does with its destination.
     public enum Action: Sendable, Equatable {
@@ -41,6 +54,8 @@ public final class Route<Source>: Sendable {
         case handler
         /// Stores the destination into a property of the source (KNMSegueRouting's `@connect`).
         case connect(property: String)
+        /// Creates the destination (a ``Stage/creation`` route).
+        case create
     }
 
     /// The name of the handler method for this route's symbol, in Swift spelling, or `nil` when the
@@ -62,12 +77,33 @@ public final class Route<Source>: Sendable {
         self.symbol = Symbolifier.symbol(for: identifier)
         self.destinationType = destination
         self.action = action
+        self.stage = .prepare
         self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
         self.findDestination = { root in findSegueDestination(Destination.self, in: root) }
         self.handle = { source, destination, sender in
             // `destination` came from `findDestination` of this same route, so it is a `Destination`.
             handle(source, destination as! Destination, sender)
         }
+        self.make = nil
+    }
+
+    @inlinable
+    init<Destination>(
+        identifier: String,
+        creating destination: Destination.Type,
+        file: String,
+        line: UInt,
+        make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
+    ) {
+        self.identifier = identifier
+        self.symbol = Symbolifier.symbol(for: identifier)
+        self.destinationType = destination
+        self.action = .create
+        self.stage = .creation
+        self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
+        self.findDestination = { _ in nil }
+        self.handle = { _, _, _ in }
+        self.make = { creation in make(creation) }
     }
 
     /// Routes `identifier` to a closure that receives the source, the typed destination and the sender.
@@ -145,6 +181,64 @@ public final class Route<Source>: Sendable {
             identifier: identifier, destination: Destination.self,
             action: .connect(property: String(describing: property)), file: file, line: line,
             handle: { source, destination, _ in source[keyPath: property] = destination })
+    }
+}
+
+extension Route {
+    /// Routes the creation of `identifier`'s destination to a closure: what a segue action
+    /// (`@IBSegueAction`) returns, made with the dependencies of the source instead of optional
+    /// properties set while preparing.
+    ///
+    ///     RouteRegistry<InboxScreen> {
+    ///         Route.create("Show Message") { (creation: SegueCreation<InboxScreen>) in
+    ///             MessageScreen(coder: creation.coder, store: creation.source.store)
+    ///         }
+    ///         Route("Show Message") { (_, screen: MessageScreen, _) in screen.scrollsToLatest = true }
+    ///     }
+    ///
+    /// A creation route and a prepare route of the same identifier work together: the destination
+    /// is created first, then a perform's configuration closure runs, then the prepare handler (UIKit
+    /// and AppKit call `prepare(for:sender:)` after the segue action). Creation routes are keyed by the
+    /// identifier's symbol, as prepare routes are, and collide only with each other.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as in the storyboard.
+    ///   - destination: The type of controller made; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - make: Makes the destination; `nil` when it cannot, which is reported as
+    ///     ``SegueRoutingError/creationFailed(identifier:expected:found:)``.
+    /// - Returns: The route.
+    @inlinable
+    public static func create<Destination>(
+        _ identifier: String,
+        as destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
+    ) -> Route {
+        Route(identifier: identifier, creating: destination, file: file, line: line, make: make)
+    }
+}
+
+/// What a creation route receives: what UIKit or AppKit passes to a segue action.
+public struct SegueCreation<Source> {
+    /// The coder to initialize the destination from (an `NSCoder`); `nil` in tests that make the
+    /// destination without one.
+    public let coder: Any?
+    /// The controller the segue starts from.
+    public let source: Source
+    /// The sender of the segue.
+    public let sender: Any?
+    /// The segue's identifier.
+    public let identifier: String?
+
+    /// Creates what a creation route receives.
+    public init(coder: Any?, source: Source, sender: Any?, identifier: String?) {
+        self.coder = coder
+        self.source = source
+        self.sender = sender
+        self.identifier = identifier
     }
 }
 

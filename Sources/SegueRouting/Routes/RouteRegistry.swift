@@ -20,7 +20,7 @@
 /// rejected and listed in ``problems``; ``validate()`` throws them, naming each identifier, the
 /// symbol, and the file and line of each declaration. A registry is immutable and `Sendable`.
 public struct RouteRegistry<Source>: Sendable {
-    /// The accepted routes, in declaration order.
+    /// The accepted prepare routes, in declaration order; creation routes are in ``creationRoutes``.
     public let routes: [Route<Source>]
     /// The symbols of the accepted routes, in declaration order: `symbols[i]` is the symbol of
     /// `routes[i]`.
@@ -29,6 +29,15 @@ public struct RouteRegistry<Source>: Sendable {
     public let problems: [RouteRegistryProblem]
     /// What happens to segues that no route handles.
     public let unroutedPolicy: UnroutedSeguePolicy
+
+    /// The accepted creation routes (``Route/Stage/creation``), in the order of their declarations.
+    public let creationRoutes: [Route<Source>]
+    /// The accepted creation routes, by symbol.
+    @usableFromInline
+    let creations: [SegueSymbol: Route<Source>]
+    /// For each symbol whose creation routes collide: the index of the collision in `problems`.
+    @usableFromInline
+    let rejectedCreations: [SegueSymbol: Int]
 
     @usableFromInline
     let table: RouteTable
@@ -67,7 +76,18 @@ public struct RouteRegistry<Source>: Sendable {
         // Each problem with the index of the first declaration it involves, to list them in
         // declaration order.
         var found: [(declared: Int, problem: RouteRegistryProblem, symbolEntry: Int?)] = []
+        var creationsBySymbol: [SegueSymbol: [Int]] = [:]
+        var creationOrder: [SegueSymbol] = []
         for (index, route) in declared.enumerated() {
+            if route.stage == .creation {
+                guard let symbol = route.symbol else {
+                    found.append((index, .noSymbol(route.declaration), nil))
+                    continue
+                }
+                if creationsBySymbol[symbol] == nil { creationOrder.append(symbol) }
+                creationsBySymbol[symbol, default: []].append(index)
+                continue
+            }
             guard let symbol = route.symbol else {
                 found.append((index, .noSymbol(route.declaration), nil))
                 continue
@@ -95,7 +115,34 @@ public struct RouteRegistry<Source>: Sendable {
                 entries.append(.rejected(0))
             }
         }
+        var creations: [SegueSymbol: Route<Source>] = [:]
+        var creationRoutes: [Route<Source>] = []
+        // Each colliding creation symbol with the first declaration involved, to find its problem.
+        var rejectedCreations: [SegueSymbol: Int] = [:]
+        for symbol in creationOrder {
+            guard let indices = creationsBySymbol[symbol] else { continue }
+            if indices.count == 1 {
+                creations[symbol] = declared[indices[0]]
+                creationRoutes.append(declared[indices[0]])
+            } else {
+                rejectedCreations[symbol] = indices[0]
+                found.append(
+                    (indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }), nil))
+            }
+        }
         found.sort { $0.declared < $1.declared }
+        var rejectedCreationProblems: [SegueSymbol: Int] = [:]
+        for (symbol, first) in rejectedCreations {
+            // A declaration is the first of at most one collision, so the first problem of that
+            // declaration that is a collision of `symbol` is the one.
+            rejectedCreationProblems[symbol] = found.firstIndex { entry in
+                guard entry.declared == first, case .collision(let colliding, _) = entry.problem else { return false }
+                return colliding == symbol
+            }
+        }
+        self.creations = creations
+        self.creationRoutes = creationRoutes
+        self.rejectedCreations = rejectedCreationProblems
         for (position, problem) in found.enumerated() {
             if let entry = problem.symbolEntry { entries[entry] = .rejected(position) }
         }
@@ -128,6 +175,15 @@ public struct RouteRegistry<Source>: Sendable {
             return nil
         }
         return routes[index]
+    }
+
+    /// The creation route of `identifier`, found by the identifier's symbol.
+    ///
+    /// - Parameter identifier: A segue identifier, or `nil`.
+    /// - Returns: The route, or `nil` when none creates the destination (or its route was rejected).
+    public func creationRoute(for identifier: String?) -> Route<Source>? {
+        guard let identifier, let symbol = Symbolifier.symbol(for: identifier) else { return nil }
+        return creations[symbol]
     }
 
     /// The identifiers of the accepted routes, in declaration order.

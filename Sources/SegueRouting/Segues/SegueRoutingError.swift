@@ -12,6 +12,9 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
     /// not run: the segue was cancelled (`shouldPerformSegue` returned `false`), or the source's
     /// `prepare(for:sender:)` does not route through the registry.
     case notPrepared(identifier: String, expected: String)
+    /// A creation route made nothing (`found` is `nil`), or made a controller of another type than
+    /// the segue action returns (`found` names it).
+    case creationFailed(identifier: String, expected: String, found: String?)
 
     /// What was looking for the destination.
     public enum Purpose: String, Sendable, Hashable {
@@ -40,6 +43,12 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "closure for \(expected) did not run; check that the identifier is in the storyboard, that "
                 + "shouldPerformSegue(withIdentifier:sender:) allows it, and that prepare(for:sender:) calls "
                 + "routeSegue(_:sender:)."
+        case .creationFailed(let identifier, let expected, nil):
+            "The creation route of \(quoted(identifier)) made no \(expected); return the destination from "
+                + "its closure, or remove the segue action from the storyboard."
+        case .creationFailed(let identifier, let expected, let found?):
+            "The creation route of \(quoted(identifier)) made a \(found), but its segue action returns "
+                + "\(expected); make the route create a \(expected), or fix the segue action's return type."
         }
     }
 }

@@ -1,0 +1,60 @@
+extension RouteRegistry {
+    /// Creates a segue's destination with the creation route of its identifier: what a segue action
+    /// (`@IBSegueAction`) returns.
+    ///
+    /// This is the test seam for creation routes: pass plain objects and no coder, no UIKit needed.
+    ///
+    ///     let screen = try InboxRoutes.registry.create(
+    ///         MessageScreen.self, identifier: "Show Message", coder: nil, source: inbox, sender: nil)
+    ///
+    /// UIKit and AppKit call `prepare(for:sender:)` after the segue action, so a destination is
+    /// created first, then a perform's configuration closure runs, then the prepare route's handler.
+    ///
+    /// - Parameters:
+    ///   - expected: The type the segue action returns.
+    ///   - identifier: The segue's identifier.
+    ///   - coder: The coder UIKit or AppKit passes to the segue action; `nil` in tests.
+    ///   - source: The controller the segue starts from.
+    ///   - sender: The sender of the segue.
+    /// - Returns: The destination, or `nil` when no creation route handles the identifier (UIKit and
+    ///   AppKit then create the destination from the storyboard); the registry's
+    ///   ``UnroutedSeguePolicy`` applies to such a segue.
+    /// - Throws: ``SegueRoutingError/creationFailed(identifier:expected:found:)`` when the route makes
+    ///   nothing or a controller of another type, ``SegueRoutingError/rejectedRoute(_:)`` when the
+    ///   identifier's creation routes collide, and ``SegueRoutingError/unrouted(_:)`` for a segue
+    ///   without creation route under the ``UnroutedSeguePolicy/fail`` policy.
+    @MainActor
+    public func create<Expected>(
+        _ expected: Expected.Type = Expected.self,
+        identifier: String?,
+        coder: Any?,
+        source: Source,
+        sender: Any?
+    ) throws(SegueRoutingError) -> Expected? {
+        guard let identifier else {
+            _ = try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
+            return nil
+        }
+        guard let symbol = Symbolifier.symbol(for: identifier) else {
+            _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noSymbol))
+            return nil
+        }
+        if let problem = rejectedCreations[symbol] {
+            throw .rejectedRoute(problems[problem])
+        }
+        guard let route = creations[symbol], let make = route.make else {
+            _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noRoute))
+            return nil
+        }
+        let creation = SegueCreation(coder: coder, source: source, sender: sender, identifier: identifier)
+        guard let made = make(creation) else {
+            throw .creationFailed(identifier: identifier, expected: String(describing: Expected.self), found: nil)
+        }
+        guard let typed = made as? Expected else {
+            throw .creationFailed(
+                identifier: identifier, expected: String(describing: Expected.self),
+                found: String(describing: type(of: made)))
+        }
+        return typed
+    }
+}
