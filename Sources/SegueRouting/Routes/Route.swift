@@ -46,6 +46,9 @@ public final class Route<Source>: Sendable {
         case prepare
         /// Creates the destination (a segue action, `@IBSegueAction`), before it is prepared.
         case creation
+        /// Receives an unwind in the controller unwound to; the route's identifier is the unwind
+        /// action's selector.
+        case unwind
     }
 
     /// What a route does with its destination.
@@ -69,6 +72,7 @@ public final class Route<Source>: Sendable {
         identifier: String,
         destination: Destination.Type,
         action: Action,
+        stage: Stage = .prepare,
         file: String,
         line: UInt,
         handle: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
@@ -77,7 +81,7 @@ public final class Route<Source>: Sendable {
         self.symbol = Symbolifier.symbol(for: identifier)
         self.destinationType = destination
         self.action = action
-        self.stage = .prepare
+        self.stage = stage
         self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
         self.findDestination = { root in findSegueDestination(Destination.self, in: root) }
         self.handle = { source, destination, sender in
@@ -218,6 +222,41 @@ extension Route {
         _ make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
     ) -> Route {
         Route(identifier: identifier, creating: destination, file: file, line: line, make: make)
+    }
+}
+
+extension Route {
+    /// Routes an unwind to the controller unwound to (this registry's source), keyed by the unwind
+    /// action's selector exactly as the storyboard's exit spells it, typed by the controller unwound
+    /// from.
+    ///
+    ///     RouteRegistry<InboxScreen> {
+    ///         Route.unwind("unwindToInbox:") { (inbox: InboxScreen, compose: ComposeScreen) in
+    ///             inbox.drafts.append(compose.draft)
+    ///         }
+    ///     }
+    ///
+    /// The unwind method of the controller unwound to runs it in one line, with
+    /// ``RouteRegistry/unwind(action:to:from:)``.
+    ///
+    /// - Parameters:
+    ///   - action: The unwind action's selector, such as `unwindToInbox:`.
+    ///   - source: The type of controller unwound from; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - handler: Receives the controller unwound to and the one unwound from.
+    /// - Returns: The route.
+    @inlinable
+    public static func unwind<From>(
+        _ action: String,
+        from source: From.Type = From.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor @Sendable (Source, From) -> Void
+    ) -> Route {
+        Route(
+            identifier: action, destination: source, action: .handler, stage: .unwind, file: file, line: line,
+            handle: { destination, source, _ in handler(destination, source) })
     }
 }
 

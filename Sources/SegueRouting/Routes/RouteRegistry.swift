@@ -39,6 +39,15 @@ public struct RouteRegistry<Source>: Sendable {
     @usableFromInline
     let rejectedCreations: [SegueSymbol: Int]
 
+    /// The accepted unwind routes (``Route/Stage/unwind``), in the order of their declarations.
+    public let unwindRoutes: [Route<Source>]
+    /// The accepted unwind routes, by unwind action.
+    @usableFromInline
+    let unwinds: [String: Route<Source>]
+    /// For each unwind action whose routes collide: the index of the collision in `problems`.
+    @usableFromInline
+    let rejectedUnwinds: [String: Int]
+
     @usableFromInline
     let table: RouteTable
     /// For each table entry: the index of its route in `routes`, or of its problem in `problems`.
@@ -78,7 +87,14 @@ public struct RouteRegistry<Source>: Sendable {
         var found: [(declared: Int, problem: RouteRegistryProblem, symbolEntry: Int?)] = []
         var creationsBySymbol: [SegueSymbol: [Int]] = [:]
         var creationOrder: [SegueSymbol] = []
+        var unwindsByAction: [String: [Int]] = [:]
+        var unwindOrder: [String] = []
         for (index, route) in declared.enumerated() {
+            if route.stage == .unwind {
+                if unwindsByAction[route.identifier] == nil { unwindOrder.append(route.identifier) }
+                unwindsByAction[route.identifier, default: []].append(index)
+                continue
+            }
             if route.stage == .creation {
                 guard let symbol = route.symbol else {
                     found.append((index, .noSymbol(route.declaration), nil))
@@ -130,7 +146,33 @@ public struct RouteRegistry<Source>: Sendable {
                     (indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }), nil))
             }
         }
+        var unwinds: [String: Route<Source>] = [:]
+        var unwindRoutes: [Route<Source>] = []
+        var rejectedUnwinds: [String: Int] = [:]
+        for action in unwindOrder {
+            guard let indices = unwindsByAction[action] else { continue }
+            if indices.count == 1 {
+                unwinds[action] = declared[indices[0]]
+                unwindRoutes.append(declared[indices[0]])
+            } else if let symbol = declared[indices[0]].symbol {
+                rejectedUnwinds[action] = indices[0]
+                found.append(
+                    (indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }), nil))
+            } else {
+                rejectedUnwinds[action] = indices[0]
+                found.append((indices[0], .noSymbol(declared[indices[0]].declaration), nil))
+            }
+        }
         found.sort { $0.declared < $1.declared }
+        var rejectedUnwindProblems: [String: Int] = [:]
+        for (action, first) in rejectedUnwinds {
+            // Only this action's problem starts at its first declaration: an unwind route belongs to
+            // no other group.
+            rejectedUnwindProblems[action] = found.firstIndex { $0.declared == first }
+        }
+        self.unwinds = unwinds
+        self.unwindRoutes = unwindRoutes
+        self.rejectedUnwinds = rejectedUnwindProblems
         var rejectedCreationProblems: [SegueSymbol: Int] = [:]
         for (symbol, first) in rejectedCreations {
             // A declaration is the first of at most one collision, so the first problem of that

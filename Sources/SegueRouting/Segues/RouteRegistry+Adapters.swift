@@ -55,6 +55,51 @@ extension RouteRegistry {
         }
     }
 
+    /// Creates a segue's destination for a platform adapter's segue action: `controller` as the
+    /// registry's source, failures reported to it (see ``SegueRoutingFailureHandling``) instead of
+    /// thrown.
+    ///
+    /// - Parameters:
+    ///   - expected: The type the segue action returns.
+    ///   - identifier: The segue's identifier.
+    ///   - coder: The coder the platform passes to the segue action.
+    ///   - controller: The source of the segue; it must be of the registry's source type.
+    ///   - sender: The sender of the segue.
+    /// - Returns: The destination, or `nil` when no creation route makes it or after reporting a
+    ///   failure; the platform then creates the destination from the storyboard.
+    @MainActor
+    public func routeCreation<Expected>(
+        _ expected: Expected.Type = Expected.self,
+        identifier: String?, coder: Any?, from controller: AnyObject, sender: Any?
+    ) -> Expected? {
+        do {
+            return try create(
+                expected, identifier: identifier, coder: coder, source: source(controller, identifier), sender: sender)
+        } catch {
+            reportSegueRoutingFailure(error, from: controller)
+            return nil
+        }
+    }
+
+    /// Runs an unwind route for a platform adapter's unwind method: `controller` (the controller
+    /// unwound to) as the registry's source, failures reported to it instead of thrown.
+    ///
+    /// - Parameters:
+    ///   - action: The unwind action's selector.
+    ///   - controller: The controller unwound to; it must be of the registry's source type.
+    ///   - source: The controller unwound from.
+    /// - Returns: Whether a route received the unwind.
+    @MainActor
+    @discardableResult
+    public func routeUnwind(action: String, to controller: AnyObject, from source: Any) -> Bool {
+        do {
+            return try unwind(action: action, to: self.source(controller, action), from: source)
+        } catch {
+            reportSegueRoutingFailure(error, from: controller)
+            return false
+        }
+    }
+
     /// `controller` as the registry's source type.
     @MainActor
     private func source(_ controller: AnyObject, _ identifier: String?) throws(SegueRoutingError) -> Source {

@@ -48,6 +48,39 @@ extension RoutedController {
             identifier: segue.identifier, destination: segue.destination, from: self, sender: sender)
     }
 
+    /// Creates a segue's destination through ``segueRoutes``' creation routes; the one line of a
+    /// segue action (`@IBSegueAction`):
+    ///
+    ///     @IBSegueAction func makeMessage(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> MessageViewController? {
+    ///         routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - coder: The coder the platform passes to the segue action.
+    ///   - sender: The sender of the segue.
+    ///   - identifier: The segue's identifier.
+    /// - Returns: The destination, or `nil` (the platform then creates it from the storyboard) when
+    ///   no creation route makes it or after reporting a failure (see ``SegueRoutingFailureHandling``).
+    public func routeCreation<Destination>(coder: Any?, sender: Any?, identifier: String?) -> Destination? {
+        Self.segueRoutes.routeCreation(identifier: identifier, coder: coder, from: self, sender: sender)
+    }
+
+    /// Runs ``segueRoutes``' unwind route of `action` with this controller as the one unwound to; the
+    /// one line of an unwind method:
+    ///
+    ///     @IBAction func unwindToInbox(_ segue: UIStoryboardSegue) {
+    ///         routeUnwind(segue, action: "unwindToInbox:")
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - segue: The unwind segue; its source is the controller unwound from.
+    ///   - action: The unwind action's selector, as the storyboard's exit spells it.
+    /// - Returns: Whether a route received the unwind; `false` after reporting a failure.
+    @discardableResult
+    public func routeUnwind(_ segue: PlatformSegue, action: String) -> Bool {
+        Self.segueRoutes.routeUnwind(action: action, to: self, from: segue.source)
+    }
+
     /// Performs a segue with a closure that configures its destination, once, for this perform
     /// only, before the routed handler runs.
     ///

@@ -97,3 +97,65 @@ struct RoutedControllerTests {
             stray.failures == [.sourceMismatch(identifier: "A", expected: "RoutedInbox", found: "StrayController")])
     }
 }
+
+/// A controller with a segue action and an unwind method, each routed in one line.
+@MainActor
+final class CreatingInbox: PlatformController, RoutedController {
+    typealias PlatformSegue = TestSegue<AnyObject, Any>
+    let store = MessageStore(name: "injected")
+    static let segueRoutes = RouteRegistry<CreatingInbox> {
+        Route.create("Show Message") { (creation: SegueCreation<CreatingInbox>) in
+            InjectedMessageScreen(store: creation.source.store, coder: creation.coder as? String)
+        }
+        Route.create("Show Header") { (_: SegueCreation<CreatingInbox>) in HeaderScreen() }
+        Route.unwind("unwindToInbox:") { (inbox: CreatingInbox, compose: ComposeScreen) in
+            inbox.unwound.append(compose.draft ?? "")
+        }
+    }
+    var unwound: [String] = []
+
+    func makeMessage(coder: String, sender: Any?, segueIdentifier: String?) -> InjectedMessageScreen? {
+        routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
+    }
+
+    func makeHeaderAsMessage(coder: String, sender: Any?, segueIdentifier: String?) -> MessageScreen? {
+        routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
+    }
+
+    func unwindToInbox(_ segue: TestSegue<AnyObject, Any>) {
+        routeUnwind(segue, action: "unwindToInbox:")
+    }
+}
+
+@Suite("Segue actions and unwind methods through RoutedController")
+@MainActor
+struct RoutedControllerCreatingUnwindingTests {
+    @Test("A segue action creates the destination with the source's dependency in one line")
+    func segueAction() throws {
+        let inbox = CreatingInbox()
+        let screen = try #require(inbox.makeMessage(coder: "coder", sender: nil, segueIdentifier: "Show Message"))
+        #expect(screen.store === inbox.store)
+        #expect(screen.coder == "coder")
+        #expect(inbox.failures.isEmpty)
+    }
+
+    @Test("A segue action whose route makes another type reports the failure and returns nil")
+    func segueActionFailure() {
+        let inbox = CreatingInbox()
+        #expect(inbox.makeHeaderAsMessage(coder: "coder", sender: nil, segueIdentifier: "Show Header") == nil)
+        #expect(inbox.failures == [.creationFailed(identifier: "Show Header", expected: "MessageScreen", found: "HeaderScreen")])
+    }
+
+    @Test("An unwind method reaches the typed handler, and a wrong source is reported")
+    func unwindMethod() {
+        let inbox = CreatingInbox()
+        let compose = ComposeScreen()
+        compose.draft = "done"
+        inbox.unwindToInbox(TestSegue(identifier: nil, source: compose as AnyObject, destination: inbox as Any))
+        #expect(inbox.unwound == ["done"])
+        #expect(inbox.failures.isEmpty)
+        inbox.unwindToInbox(TestSegue(identifier: nil, source: MessageScreen() as AnyObject, destination: inbox as Any))
+        #expect(inbox.unwound == ["done"])
+        #expect(inbox.failures.count == 1)
+    }
+}

@@ -13,6 +13,11 @@ open class UIResponder: NSObject {}
 open class UIViewController: UIResponder {
     /// Stand-in only: what the storyboard would instantiate for each segue identifier.
     public var standInSegues: [String: () -> UIViewController] = [:]
+    /// Stand-in only: the segue actions (`@IBSegueAction`, the storyboard's
+    /// `destinationCreationSelector`) of this controller's segues, by identifier. UIKit calls the
+    /// method the selector names with the destination scene's coder, the sender and the identifier;
+    /// when it returns `nil`, UIKit instantiates the destination from the storyboard.
+    public var standInSegueActions: [String: (NSCoder, Any?, String?) -> UIViewController?] = [:]
     /// Stand-in only: identifiers passed to `performSegue` that the "storyboard" did not have.
     public private(set) var standInMissingSegues: [String] = []
 
@@ -46,8 +51,27 @@ open class UIViewController: UIResponder {
             standInMissingSegues.append(identifier)
             return
         }
-        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: makeDestination())
+        let created = standInSegueActions[identifier].flatMap { $0(StandInSceneCoder(), sender, identifier) }
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: created ?? makeDestination())
         prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// `func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController)`
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// Stand-in only: what UIKit does when `source` triggers an unwind segue whose action this
+    /// controller implements: makes the unwind segue (source: the controller unwound from,
+    /// destination: this one), calls the source's `prepare(for:sender:)`, then the unwind action
+    /// (`unwindAction`, a method taking the segue), then `unwind(for:towards:)`.
+    public func standInUnwind(
+        from source: UIViewController, identifier: String?, sender: Any?,
+        action: (UIStoryboardSegue) -> Void
+    ) {
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: self)
+        source.prepare(for: segue, sender: sender)
+        action(segue)
+        unwind(for: segue, towards: self)
         segue.perform()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueRouting
 import SegueRoutingUIKitUnderTest
 import Testing
@@ -228,5 +229,100 @@ struct ProtocolRegistryAdapterTests {
         folder.standInSegues["open-folder"] = { UINavigationController(rootViewController: detail) }
         folder.performSegue(withIdentifier: "open-folder", sender: nil)
         #expect(detail.folderName == "Archive")
+    }
+}
+
+/// A destination made by a segue action, with a dependency passed through its initializer.
+final class ThreadViewController: UIViewController {
+    let store: String
+    var events: [String] = []
+
+    init?(coder: NSCoder, store: String) {
+        self.store = store
+        super.init(coder: coder)
+    }
+
+    override init() {
+        self.store = "none"
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        self.store = "none"
+        super.init(coder: coder)
+    }
+}
+
+/// An app's view controller with a segue action and an unwind method, each routed in one line.
+final class ThreadsViewController: UIViewController, SegueRouted, SegueRoutingFailureHandling {
+    let store = "thread store"
+    var failures: [SegueRoutingError] = []
+    var unwound: [String] = []
+
+    static let segueRoutes = RouteRegistry<ThreadsViewController> {
+        Route.create("Show Thread") { (creation: SegueCreation<ThreadsViewController>) in
+            (creation.coder as? NSCoder).flatMap { ThreadViewController(coder: $0, store: creation.source.store) }
+        }
+        Route("Show Thread") { (_, thread: ThreadViewController, _) in thread.events.append("prepare") }
+        Route.unwind("unwindToThreadsWithSegue:") { (threads: ThreadsViewController, compose: ComposeViewController) in
+            threads.unwound.append(compose.draft ?? "")
+        }
+    }
+
+    // @IBSegueAction func makeThread(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ThreadViewController?
+    func makeThread(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ThreadViewController? {
+        routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
+    }
+
+    // @IBAction func unwindToThreads(segue: UIStoryboardSegue)
+    func unwindToThreads(segue: UIStoryboardSegue) {
+        routeUnwind(segue, action: "unwindToThreadsWithSegue:")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        routeSegue(segue, sender: sender)
+    }
+
+    func segueRoutingDidFail(_ error: SegueRoutingError) {
+        failures.append(error)
+    }
+}
+
+@Suite("Segue actions and unwinds through the UIKit adapter against the stand-in")
+@MainActor
+struct UIKitSegueActionTests {
+    @Test("The segue action creates with the injected dependency; configure, then prepare, run after it")
+    func segueAction() throws {
+        let threads = ThreadsViewController()
+        threads.standInSegues["Show Thread"] = { ThreadViewController() }
+        threads.standInSegueActions["Show Thread"] = { [unowned threads] coder, sender, identifier in
+            threads.makeThread(coder: coder, sender: sender, segueIdentifier: identifier)
+        }
+        var made: ThreadViewController?
+        threads.perform("Show Thread", sender: nil) { (thread: ThreadViewController) in
+            thread.events.append("configure")
+            made = thread
+        }
+        let thread = try #require(made)
+        #expect(thread.store == "thread store")
+        #expect(thread.events == ["configure", "prepare"])
+        #expect(threads.failures.isEmpty)
+    }
+
+    @Test("The unwind method reaches the typed handler with the controller unwound from")
+    func unwind() {
+        let threads = ThreadsViewController()
+        let compose = ComposeViewController()
+        compose.draft = "sent"
+        threads.standInUnwind(from: compose, identifier: nil, sender: nil) { segue in
+            threads.unwindToThreads(segue: segue)
+        }
+        #expect(threads.unwound == ["sent"])
+        #expect(threads.failures.isEmpty)
+        threads.standInUnwind(from: MessageViewController(), identifier: nil, sender: nil) { segue in
+            threads.unwindToThreads(segue: segue)
+        }
+        #expect(threads.unwound == ["sent"])
+        #expect(threads.failures.count == 1)
     }
 }
