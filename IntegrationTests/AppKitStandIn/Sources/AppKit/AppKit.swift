@@ -45,6 +45,12 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     /// Stand-in only: what the storyboard would instantiate for each segue identifier, a view
     /// controller or a window controller.
     public var standInSegues: [NSStoryboardSegue.Identifier: () -> Any] = [:]
+    /// Stand-in only: the segue actions (`@IBSegueAction`, the storyboard's
+    /// `destinationCreationSelector`) of this controller's segues, by identifier. AppKit calls the
+    /// method the selector names with the destination scene's coder (the stand-in passes a coder that
+    /// holds nothing), the sender and the identifier, before `prepare(for:sender:)`; when it returns
+    /// `nil`, AppKit instantiates the destination from the storyboard.
+    public var standInSegueActions: [NSStoryboardSegue.Identifier: (NSCoder, Any?, String?) -> Any?] = [:]
     /// Stand-in only: identifiers passed to `performSegue` that the "storyboard" did not have. (AppKit
     /// raises an exception for an unknown identifier; the stand-in records it, as the UIKit one does.)
     public private(set) var standInMissingSegues: [NSStoryboardSegue.Identifier] = []
@@ -83,7 +89,7 @@ open class NSViewController: NSResponder, NSSeguePerforming {
     open func performSegue(withIdentifier identifier: NSStoryboardSegue.Identifier, sender: Any?) {
         standInPerformSegue(
             identifier: identifier, sender: sender, source: self, storyboard: storyboard,
-            destinations: standInSegues,
+            destinations: standInSegues, segueActions: standInSegueActions,
             shouldPerform: { shouldPerformSegue(withIdentifier: $0, sender: $1) },
             prepare: { prepare(for: $0, sender: $1) },
             missing: { standInMissingSegues.append($0) },
@@ -172,6 +178,7 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
 private func standInPerformSegue(
     identifier: NSStoryboardSegue.Identifier, sender: Any?, source: NSResponder, storyboard: NSStoryboard?,
     destinations: [NSStoryboardSegue.Identifier: () -> Any],
+    segueActions: [NSStoryboardSegue.Identifier: (NSCoder, Any?, String?) -> Any?] = [:],
     shouldPerform: (NSStoryboardSegue.Identifier, Any?) -> Bool,
     prepare: (NSStoryboardSegue, Any?) -> Void,
     missing: (NSStoryboardSegue.Identifier) -> Void,
@@ -182,7 +189,7 @@ private func standInPerformSegue(
         missing(identifier)
         return
     }
-    let destination = makeDestination()
+    let destination = segueActions[identifier].flatMap { $0(NSCoder(), sender, identifier) } ?? makeDestination()
     // The destination comes from the source's storyboard.
     if let controller = destination as? NSViewController, controller.standInStoryboard == nil {
         controller.standInStoryboard = storyboard

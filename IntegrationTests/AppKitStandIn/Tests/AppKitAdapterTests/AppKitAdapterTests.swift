@@ -1,4 +1,5 @@
 import AppKit
+import Foundation
 import SegueRouting
 import SegueRoutingAppKitUnderTest
 import Testing
@@ -441,5 +442,74 @@ struct ProtocolRegistryAdapterTests {
                 .sourceMismatch(
                     identifier: "Show Details", expected: "DocumentScreen", found: "StrayViewController")
             ])
+    }
+}
+
+/// A destination made by a segue action, with a dependency passed through its initializer.
+final class AttachmentViewController: NSViewController {
+    let library: String
+    var events: [String] = []
+
+    init?(coder: NSCoder, library: String) {
+        self.library = library
+        super.init(coder: coder)
+    }
+
+    override init() {
+        self.library = "none"
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        self.library = "none"
+        super.init(coder: coder)
+    }
+}
+
+/// An app's view controller with a segue action routed in one line (AppKit has no unwind segues).
+final class AttachmentsViewController: NSViewController, SegueRouted, SegueRoutingFailureHandling {
+    let library = "attachment library"
+    var failures: [SegueRoutingError] = []
+
+    static let segueRoutes = RouteRegistry<AttachmentsViewController> {
+        Route.create("Show Attachment") { (creation: SegueCreation<AttachmentsViewController>) in
+            (creation.coder as? NSCoder).flatMap { AttachmentViewController(coder: $0, library: creation.source.library) }
+        }
+        Route("Show Attachment") { (_, attachment: AttachmentViewController, _) in attachment.events.append("prepare") }
+    }
+
+    // @IBSegueAction func makeAttachment(_ coder: NSCoder, sender: Any?) -> AttachmentViewController?
+    func makeAttachment(_ coder: NSCoder, sender: Any?, segueIdentifier: String?) -> AttachmentViewController? {
+        routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
+    }
+
+    override func prepare(for segue: NSStoryboardSegue, sender: Any?) {
+        routeSegue(segue, sender: sender)
+    }
+
+    func segueRoutingDidFail(_ error: SegueRoutingError) {
+        failures.append(error)
+    }
+}
+
+@Suite("Segue actions through the AppKit adapter against the stand-in")
+@MainActor
+struct AppKitSegueActionTests {
+    @Test("The segue action creates with the injected dependency; configure, then prepare, run after it")
+    func segueAction() throws {
+        let attachments = AttachmentsViewController()
+        attachments.standInSegues["Show Attachment"] = { AttachmentViewController() }
+        attachments.standInSegueActions["Show Attachment"] = { [unowned attachments] coder, sender, identifier in
+            attachments.makeAttachment(coder, sender: sender, segueIdentifier: identifier)
+        }
+        var made: AttachmentViewController?
+        attachments.perform("Show Attachment", sender: nil) { (attachment: AttachmentViewController) in
+            attachment.events.append("configure")
+            made = attachment
+        }
+        let attachment = try #require(made)
+        #expect(attachment.library == "attachment library")
+        #expect(attachment.events == ["configure", "prepare"])
+        #expect(attachments.failures.isEmpty)
     }
 }
