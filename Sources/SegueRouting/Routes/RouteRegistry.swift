@@ -143,7 +143,10 @@ public struct RouteRegistry<Source>: Sendable {
             } else {
                 rejectedCreations[symbol] = indices[0]
                 found.append(
-                    (indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }), nil))
+                    (
+                        indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }),
+                        nil
+                    ))
             }
         }
         var unwinds: [String: Route<Source>] = [:]
@@ -157,7 +160,10 @@ public struct RouteRegistry<Source>: Sendable {
             } else if let symbol = declared[indices[0]].symbol {
                 rejectedUnwinds[action] = indices[0]
                 found.append(
-                    (indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }), nil))
+                    (
+                        indices[0], .collision(symbol: symbol, declarations: indices.map { declared[$0].declaration }),
+                        nil
+                    ))
             } else {
                 rejectedUnwinds[action] = indices[0]
                 found.append((indices[0], .noSymbol(declared[indices[0]].declaration), nil))

@@ -28,7 +28,8 @@ struct CreatingTests {
     let routes = RouteRegistry<InboxScreen> {
         Route.create("Show Message") { (creation: SegueCreation<InboxScreen>) in
             let screen = InjectedMessageScreen(store: CreatingTests.store, coder: creation.coder as? String)
-            screen.events.append("create from \(creation.source.selectedMessage), sender \(creation.sender as? String ?? "none")")
+            screen.events.append(
+                "create from \(creation.source.selectedMessage), sender \(creation.sender as? String ?? "none")")
             return screen
         }
         Route("Show Message") { (_, screen: InjectedMessageScreen, _) in screen.events.append("prepare") }
@@ -77,7 +78,8 @@ struct CreatingTests {
 
     @Test("A creation route that makes nothing is an error, not a crash")
     func makesNothing() {
-        #expect(throws: SegueRoutingError.creationFailed(identifier: "Compose", expected: "ComposeScreen", found: nil)) {
+        #expect(throws: SegueRoutingError.creationFailed(identifier: "Compose", expected: "ComposeScreen", found: nil))
+        {
             try routes.create(ComposeScreen.self, identifier: "Compose", coder: nil, source: InboxScreen(), sender: nil)
         }
     }
@@ -88,7 +90,8 @@ struct CreatingTests {
             throws: SegueRoutingError.creationFailed(
                 identifier: "Show Header", expected: "MessageScreen", found: "HeaderScreen")
         ) {
-            try routes.create(MessageScreen.self, identifier: "Show Header", coder: nil, source: InboxScreen(), sender: nil)
+            try routes.create(
+                MessageScreen.self, identifier: "Show Header", coder: nil, source: InboxScreen(), sender: nil)
         }
         let message = SegueRoutingError.creationFailed(
             identifier: "Show Header", expected: "MessageScreen", found: "HeaderScreen"
@@ -98,12 +101,15 @@ struct CreatingTests {
 
     @Test("A segue without creation route makes nothing, and follows the unrouted policy")
     func unrouted() throws {
-        #expect(try routes.create(SettingsScreen.self, identifier: "Settings", coder: nil, source: InboxScreen(), sender: nil) == nil)
+        #expect(
+            try routes.create(
+                SettingsScreen.self, identifier: "Settings", coder: nil, source: InboxScreen(), sender: nil) == nil)
         let failing = RouteRegistry<InboxScreen>(unrouted: .fail) {
             Route("Settings") { (_, _: SettingsScreen, _) in }
         }
         #expect(throws: SegueRoutingError.unrouted(UnroutedSegue(identifier: "Settings", reason: .noRoute))) {
-            try failing.create(SettingsScreen.self, identifier: "Settings", coder: nil, source: InboxScreen(), sender: nil)
+            try failing.create(
+                SettingsScreen.self, identifier: "Settings", coder: nil, source: InboxScreen(), sender: nil)
         }
     }
 
@@ -125,7 +131,8 @@ struct CreatingTests {
         #expect(symbol == Symbolifier.symbol(for: "Show Message"))
         #expect(declarations.map(\.identifier) == ["Show Message", "show-message"])
         #expect(throws: SegueRoutingError.rejectedRoute(problem)) {
-            try registry.create(MessageScreen.self, identifier: "Show Message", coder: nil, source: InboxScreen(), sender: nil)
+            try registry.create(
+                MessageScreen.self, identifier: "Show Message", coder: nil, source: InboxScreen(), sender: nil)
         }
     }
 }

@@ -21,7 +21,8 @@ struct UnwindingTests {
         let compose = ComposeScreen()
         compose.draft = "reply"
         #expect(try routes.unwind(action: "unwindToInbox:", to: inbox, from: compose))
-        #expect(try routes.unwind(action: "unwindToInboxWithSegue:", to: inbox, from: StackContainer([MessageScreen()])))
+        #expect(
+            try routes.unwind(action: "unwindToInboxWithSegue:", to: inbox, from: StackContainer([MessageScreen()])))
         #expect(inbox.log == ["unwound with reply", "unwound from a message"])
         try routes.validate()
         #expect(routes.unwindRoutes.map(\.identifier) == ["unwindToInbox:", "unwindToInboxWithSegue:"])

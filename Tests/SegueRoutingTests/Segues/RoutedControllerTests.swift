@@ -143,7 +143,10 @@ struct RoutedControllerCreatingUnwindingTests {
     func segueActionFailure() {
         let inbox = CreatingInbox()
         #expect(inbox.makeHeaderAsMessage(coder: "coder", sender: nil, segueIdentifier: "Show Header") == nil)
-        #expect(inbox.failures == [.creationFailed(identifier: "Show Header", expected: "MessageScreen", found: "HeaderScreen")])
+        #expect(
+            inbox.failures == [
+                .creationFailed(identifier: "Show Header", expected: "MessageScreen", found: "HeaderScreen")
+            ])
     }
 
     @Test("An unwind method reaches the typed handler, and a wrong source is reported")
