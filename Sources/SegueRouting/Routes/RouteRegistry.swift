@@ -32,12 +32,13 @@ public struct RouteRegistry<Source>: Sendable {
 
     /// The accepted creation routes (``Route/Stage/creation``), in the order of their declarations.
     public let creationRoutes: [Route<Source>]
-    /// The accepted creation routes, by symbol.
+    /// The creation routes' symbols, looked up as prepare routes' are, without building a symbol.
     @usableFromInline
-    let creations: [SegueSymbol: Route<Source>]
-    /// For each symbol whose creation routes collide: the index of the collision in `problems`.
+    let creationTable: RouteTable
+    /// For each creation table entry: the index of its route in `creationRoutes`, or of its collision
+    /// in `problems`.
     @usableFromInline
-    let rejectedCreations: [SegueSymbol: Int]
+    let creationEntries: [Entry]
 
     /// The accepted unwind routes (``Route/Stage/unwind``), in the order of their declarations.
     public let unwindRoutes: [Route<Source>]
@@ -131,14 +132,14 @@ public struct RouteRegistry<Source>: Sendable {
                 entries.append(.rejected(0))
             }
         }
-        var creations: [SegueSymbol: Route<Source>] = [:]
         var creationRoutes: [Route<Source>] = []
+        var creationSpellings: [(identifier: String, entry: Int)] = []
         // Each colliding creation symbol with the first declaration involved, to find its problem.
         var rejectedCreations: [SegueSymbol: Int] = [:]
-        for symbol in creationOrder {
+        for (entry, symbol) in creationOrder.enumerated() {
             guard let indices = creationsBySymbol[symbol] else { continue }
+            creationSpellings += indices.map { (declared[$0].identifier, entry) }
             if indices.count == 1 {
-                creations[symbol] = declared[indices[0]]
                 creationRoutes.append(declared[indices[0]])
             } else {
                 rejectedCreations[symbol] = indices[0]
@@ -179,18 +180,25 @@ public struct RouteRegistry<Source>: Sendable {
         self.unwinds = unwinds
         self.unwindRoutes = unwindRoutes
         self.rejectedUnwinds = rejectedUnwindProblems
-        var rejectedCreationProblems: [SegueSymbol: Int] = [:]
-        for (symbol, first) in rejectedCreations {
+        var creationEntries: [Entry] = []
+        var acceptedCreations = 0
+        for symbol in creationOrder {
+            guard let first = rejectedCreations[symbol] else {
+                creationEntries.append(.route(acceptedCreations))
+                acceptedCreations += 1
+                continue
+            }
             // A declaration is the first of at most one collision, so the first problem of that
             // declaration that is a collision of `symbol` is the one.
-            rejectedCreationProblems[symbol] = found.firstIndex { entry in
+            let problem = found.firstIndex { entry in
                 guard entry.declared == first, case .collision(let colliding, _) = entry.problem else { return false }
                 return colliding == symbol
             }
+            creationEntries.append(.rejected(problem ?? 0))
         }
-        self.creations = creations
         self.creationRoutes = creationRoutes
-        self.rejectedCreations = rejectedCreationProblems
+        self.creationEntries = creationEntries
+        self.creationTable = RouteTable(creationOrder, declaredSpellings: creationSpellings)
         for (position, problem) in found.enumerated() {
             if let entry = problem.symbolEntry { entries[entry] = .rejected(position) }
         }
@@ -230,8 +238,10 @@ public struct RouteRegistry<Source>: Sendable {
     /// - Parameter identifier: A segue identifier, or `nil`.
     /// - Returns: The route, or `nil` when none creates the destination (or its route was rejected).
     public func creationRoute(for identifier: String?) -> Route<Source>? {
-        guard let identifier, let symbol = Symbolifier.symbol(for: identifier) else { return nil }
-        return creations[symbol]
+        guard let identifier, let entry = creationTable.entry(for: identifier),
+            case .route(let index) = creationEntries[entry]
+        else { return nil }
+        return creationRoutes[index]
     }
 
     /// The identifiers of the accepted routes, in declaration order.

@@ -35,14 +35,21 @@ extension RouteRegistry {
             _ = try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
             return nil
         }
-        guard let symbol = Symbolifier.symbol(for: identifier) else {
+        let route: Route<Source>
+        switch creationTable.resolve(identifier) {
+        case .noSymbol:
             _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noSymbol))
             return nil
+        case .noEntry:
+            _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noRoute))
+            return nil
+        case .entry(let entry):
+            switch creationEntries[entry] {
+            case .route(let index): route = creationRoutes[index]
+            case .rejected(let problem): throw .rejectedRoute(problems[problem])
+            }
         }
-        if let problem = rejectedCreations[symbol] {
-            throw .rejectedRoute(problems[problem])
-        }
-        guard let route = creations[symbol], let make = route.make else {
+        guard let make = route.make else {
             _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noRoute))
             return nil
         }
