@@ -22,4 +22,17 @@ struct ScanCommandTests {
         #expect(Set(columns.dropFirst()).count == 1)
         #expect(result.output.contains(long))
     }
+
+    @Test("A destination made by a segue action names the action; an exit, its unwind action")
+    func segueActionsAndUnwinds() {
+        let result = runSymbolify(["scan", Repository.fixture("SegueActions.storyboard")])
+        #expect(result.code == .success)
+        let lines = result.output.split(separator: "\n")
+        #expect(
+            lines.contains {
+                $0.contains("Show Thread")
+                    && $0.hasSuffix("ThreadViewController, made by makeThreadWithCoder:sender:segueIdentifier:")
+            })
+        #expect(lines.contains { $0.contains("button 'Done'") && $0.hasSuffix("exit unwindToInbox:") })
+    }
 }

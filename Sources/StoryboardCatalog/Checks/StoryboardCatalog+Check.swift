@@ -53,6 +53,22 @@ extension StoryboardCatalog {
                             + "which is no scene, storyboard reference or exit of this file; reconnect it in Interface Builder."
                     ))
             }
+            // A relationship segue's action is called on the controller that presents the container,
+            // which may be of any class; any other segue's, on its source scene's controller.
+            if let selector = segue.destinationCreationSelector, !selector.isEmpty, !segue.isRelationship {
+                let customClass = segue.source.customClass ?? ""
+                if customClass.isEmpty || StoryboardCatalog.isFrameworkClassName(customClass) {
+                    let declaration = ObjectiveCSelector(rawValue: selector).swiftMethodName.map { " func \($0)" } ?? ""
+                    found.append(
+                        Finding(
+                            .error, .segueActionWithoutClass, at: segue.location,
+                            "This segue creates its destination with \(selector), a method of the source scene's "
+                                + "controller, but the scene is a plain \(segue.source.className), which cannot "
+                                + "implement it, so the app crashes when the segue is performed; give the scene a "
+                                + "custom class that declares @IBSegueAction\(declaration), or remove the segue's action."
+                        ))
+                }
+            }
             if segue.isRelationship { continue }
             guard let identifier = segue.identifier, !identifier.isEmpty else {
                 if segue.source.customClass != nil {
@@ -201,4 +217,7 @@ extension Finding.Code {
     public static let segueMissingDestination: Self = "segue.missing-destination"
     /// One identifier from one scene leading to different destinations.
     public static let segueAmbiguousDestination: Self = "segue.ambiguous-destination"
+    /// A segue action (`destinationCreationSelector`) on a scene without a class of the app's, which
+    /// nothing can implement.
+    public static let segueActionWithoutClass: Self = "segue.action-without-class"
 }

@@ -154,6 +154,49 @@ extension StoryboardCatalog {
     }
 }
 
+extension StoryboardCatalog {
+    /// Checks that an element is connected to an exit that unwinds with `action`: the unwind
+    /// segue of a Done or Cancel button.
+    ///
+    ///     let findings = catalog.verifyUnwind(
+    ///         triggeredBy: .title("Cancel"), in: "ComposeViewController", action: "unwindToInbox:")
+    ///     #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    ///
+    /// - Parameters:
+    ///   - trigger: The element, by outlet name or title.
+    ///   - controllerClass: The custom class of the scene that holds the element.
+    ///   - action: The unwind action's selector, as the exit's action is spelled (`unwindToInbox:`).
+    /// - Returns: Findings that say what is missing or different; empty when the wiring is right.
+    public func verifyUnwind(triggeredBy trigger: SegueTriggerQuery, in controllerClass: String, action: String)
+        -> [Finding]
+    {
+        let segue: StoryboardSegue
+        do {
+            segue = try self.segue(triggeredBy: trigger, in: controllerClass)
+        } catch {
+            return [error]
+        }
+        guard case .exit(let found) = segue.destination else {
+            return [
+                Finding(
+                    .error, .wiringMismatch, at: segue.location,
+                    "The segue of \(controllerClass)'s \(trigger) leads to \(segue.destination), not to an exit; "
+                        + "connect the element to its scene's Exit with the action \(action).")
+            ]
+        }
+        guard found == action else {
+            return [
+                Finding(
+                    .error, .wiringMismatch, at: segue.location,
+                    "The exit of \(controllerClass)'s \(trigger) unwinds with "
+                        + (found.map { "the action \($0)" } ?? "no action") + ", not \(action); choose \(action) "
+                        + "for the unwind segue in Interface Builder.")
+            ]
+        }
+        return []
+    }
+}
+
 extension Finding.Code {
     /// A wiring query found no scene, outlet, element or segue.
     public static let wiringMissing: Self = "wiring.missing"

@@ -21,14 +21,18 @@ package struct ScanCommand: StoryboardListing {
         let catalog = StoryboardCatalog(paths: paths)
         switch format {
         case .text:
-            // The handler is prepareFor<SYMBOL>Segue; the JSON document spells it out.
+            // The handler is prepareFor<SYMBOL>Segue; the JSON document spells it out. A destination
+            // that a segue action makes names the action's selector; an exit, its unwind action.
             let header = ["LOCATION", "IDENTIFIER", "SYMBOL", "KIND", "SOURCE", "TRIGGER", "DESTINATION"]
             let rows = catalog.storyboards.lazy.flatMap(\.segues).map { segue in
                 [
                     segue.location.description, segue.identifier.map(escapedField) ?? "-",
                     segue.symbol?.rawValue ?? "-",
                     segue.kind + (segue.relationship.map { " (\($0))" } ?? ""), segue.source.className,
-                    escapedField(segue.trigger.description), escapedField(segue.destination.description),
+                    escapedField(segue.trigger.description),
+                    escapedField(
+                        segue.destination.description
+                            + (segue.destinationCreationSelector.map { ", made by " + $0 } ?? "")),
                 ]
             }
             output.write(alignedTable([header] + rows))

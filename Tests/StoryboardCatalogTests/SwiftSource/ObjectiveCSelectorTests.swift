@@ -1,4 +1,5 @@
 import StoryboardCatalog
+import TestSupport
 import Testing
 
 @Suite("Objective-C selectors of Swift declarations")
@@ -37,5 +38,61 @@ struct ObjectiveCSelectorTests {
     func argumentCount() {
         #expect(ObjectiveCSelector(rawValue: "makeDetailWithCoder:sender:").argumentCount == 2)
         #expect(ObjectiveCSelector(rawValue: "reloadData").argumentCount == 0)
+    }
+
+    @Test(
+        "A selector reads back as the Swift name that has it, by the rule in reverse",
+        arguments: [
+            ("makeDetailWithCoder:sender:segueIdentifier:", "makeDetail(coder:sender:segueIdentifier:)"),
+            ("makeDetailWithCoder:sender:", "makeDetail(coder:sender:)"),
+            ("makeDetailWithCoder:", "makeDetail(coder:)"),
+            ("onCreateEditor:sender:segueIdentifier:", "onCreateEditor(_:sender:segueIdentifier:)"),
+            ("onCreateDebugScreen:", "onCreateDebugScreen(_:)"),
+            ("unwindToInbox:", "unwindToInbox(_:)"),
+            ("unwindToInboxWithSegue:", "unwindToInbox(segue:)"),
+            // The base name's last word is a preposition: `unwindFor(segue:)` is `unwindForSegue:`.
+            ("unwindForWithSegue:", "unwindForWithSegue(_:)"),
+            // The label's first word is a preposition: `tap(with:)` is `tapWith:`.
+            ("tapWithWith:", "tapWithWith(_:)"),
+            ("loadWithURLString:", "loadWithURLString(_:)"),
+            ("showProfile::", "showProfile(_:_:)"),
+            ("makeWithCoder:", "make(coder:)"),
+            ("reloadData", "reloadData"),
+        ])
+    func reverse(selector: String, name: String) throws {
+        let reversed = try #require(ObjectiveCSelector(rawValue: selector).swiftMethodName)
+        #expect(reversed.description == name)
+        #expect(reversed.selector.rawValue == selector)
+    }
+
+    @Test(
+        "No Swift name has a selector whose pieces are not identifiers",
+        arguments: ["", "make:detail", "1make:", "init:", "a-b:", "make:var:"])
+    func noReverse(selector: String) {
+        #expect(ObjectiveCSelector(rawValue: selector).swiftMethodName == nil)
+    }
+
+    @Test("Names made by the rule read back to the same selector")
+    func roundTrip() {
+        let words = ["make", "Detail", "With", "Coder", "to", "To", "for", "For", "URL", "at", "inbox", "_", "x2"]
+        var generator = SeededGenerator(seed: 21)
+        var checked = 0
+        for _ in 0..<4_000 {
+            let base = (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)!
+            }
+            .joined()
+            let labels: [String?] = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                Bool.random(using: &generator)
+                    ? nil
+                    : (0..<Int.random(in: 1...2, using: &generator)).map { _ in words.randomElement(using: &generator)!
+                    }
+                    .joined()
+            }
+            let selector = ObjectiveCSelector(swiftName: base, labels: labels)
+            guard let reversed = selector.swiftMethodName else { continue }
+            #expect(reversed.selector == selector, "\(base) \(labels) -> \(selector) -> \(reversed)")
+            checked += 1
+        }
+        #expect(checked > 3_000)
     }
 }

@@ -1,0 +1,183 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+import TestSupport
+import Testing
+
+/// The segue actions and unwind protocols of the generated code, checked by reading the generated
+/// Swift with the source reader: the selectors come from Swift's rule applied to the generated
+/// declarations, independently of how the generator derived the declarations from the selectors.
+@Suite("Generating segue actions and unwind receivers")
+struct SegueActionGenerationTests {
+    /// The selectors of the `@IBSegueAction` methods the generated code declares, by class, and of
+    /// the unwind protocols' requirements as a class implements them with `@IBAction`.
+    private static func generatedSelectors(_ code: String) -> (
+        segueActions: [String: Set<String>], unwinds: Set<String>
+    ) {
+        let file = SwiftSourceFile(bytes: Array(code.utf8), path: "Routes.swift")
+        var segueActions: [String: Set<String>] = [:]
+        for action in file.actions where action.kind == .segueAction {
+            segueActions[action.typeName ?? "?", default: []].insert(action.selector.rawValue)
+        }
+        // Each requirement line of an unwind protocol, implemented in a class with @IBAction.
+        var implementations = "class Receiver {\n"
+        var inReceiver = false
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("protocol ") && line.contains("Receiver: AnyObject") { inReceiver = true }
+            if inReceiver && line.hasPrefix("    func ") {
+                implementations += "    @IBAction " + line.dropFirst(4) + " {}\n"
+            }
+            if line == "}" { inReceiver = false }
+        }
+        implementations += "}\n"
+        let receiver = SwiftSourceFile(bytes: Array(implementations.utf8), path: "Receiver.swift")
+        return (segueActions, Set(receiver.actions.filter { $0.kind == .action }.map(\.selector.rawValue)))
+    }
+
+    /// What the storyboards ask for: the segue actions of non-relationship segues with identifiers, by
+    /// source class, and every exit's unwind action.
+    private static func storyboardSelectors(_ storyboards: [Storyboard]) -> (
+        segueActions: [String: Set<String>], unwinds: Set<String>
+    ) {
+        var segueActions: [String: Set<String>] = [:]
+        var unwinds: Set<String> = []
+        for segue in storyboards.flatMap(\.segues) {
+            if let selector = segue.destinationCreationSelector, !segue.isRelationship, segue.symbol != nil,
+                let sourceClass = segue.source.customClass
+            {
+                segueActions[sourceClass, default: []].insert(selector)
+            }
+            if case .exit(let action?) = segue.destination { unwinds.insert(action) }
+        }
+        return (segueActions, unwinds)
+    }
+
+    @Test("Each generated segue action and unwind requirement has exactly the storyboard's selector")
+    func fixtureSelectors() throws {
+        let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let generated = Self.generatedSelectors(generator.source)
+        #expect(
+            generated.segueActions == [
+                "InboxViewController": [
+                    "makeThreadWithCoder:sender:segueIdentifier:", "makeComposerWithCoder:", "onCreateSettings:sender:",
+                ]
+            ])
+        #expect(generated.unwinds == ["unwindToInbox:", "unwindToInboxWithSegue:", "closeForWithSegue:"])
+        #expect(generated.unwinds == Self.storyboardSelectors([storyboard]).unwinds)
+        let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
+        #expect(
+            inbox.segueActions.map(\.name.description) == [
+                "makeComposer(coder:)", "makeThread(coder:sender:segueIdentifier:)", "onCreateSettings(_:sender:)",
+            ])
+        #expect(inbox.creators.map(\.identifier) == ["Compose", "Settings", "Show Latest Thread", "Show Thread"])
+        #expect(inbox.creators.first { $0.identifier == "Compose" }?.destinationType == "UINavigationController")
+        #expect(
+            generator.unwinds.map(\.protocolName) == [
+                "CloseForWithSegueReceiver", "UnwindToInboxReceiver", "UnwindToInboxWithSegueReceiver",
+            ])
+        let code = generator.source
+        #expect(code.contains("func createForShowThreadSegue(coder: NSCoder, sender: Any?) -> ThreadViewController?"))
+        #expect(
+            code.contains(
+                "routeCreation(coder: coder, sender: nil, identifier: StoryboardSegues.compose)"))
+        #expect(code.contains("func unwindToInbox(segue: UIStoryboardSegue)"))
+        #expect(code.contains("static var unwindToInboxAction: String { \"unwindToInbox:\" }"))
+    }
+
+    @Test("Segue actions that cannot be routed are left out with a warning that says what to do")
+    func omissions() throws {
+        let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let warnings = generator.findings.filter { $0.code == .generateOmitted }
+        // The relationship segue's action belongs to the controller that presents the container.
+        #expect(
+            warnings.contains {
+                $0.location?.line == 24
+                    && $0.message.contains("declare @IBSegueAction func makeInbox(coder:) in that controller")
+            })
+        #expect(!generator.classes.contains { $0.name == "MailNavigationController" })
+        // No identifier: no creation route can be found.
+        #expect(
+            warnings.contains {
+                $0.location?.line == 61 && $0.message.contains("give the segue an identifier")
+                    && $0.message.contains("showForWithCoder(_:sender:segueIdentifier:)")
+            })
+        #expect(warnings.count == 2, "\(warnings)")
+    }
+
+    @Test("An action that takes no identifier but serves two identifiers is left out")
+    func sharedActionWithoutIdentifier() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects><viewController id="src" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="dst" kind="show" identifier="One" destinationCreationSelector="makeItemWithCoder:" id="s1"/>
+                <segue destination="dst" kind="show" identifier="Two" destinationCreationSelector="makeItemWithCoder:" id="s2"/>
+              </connections></viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="dst" customClass="ItemViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let storyboard = try Storyboard(data: Data(xml.utf8), path: "Shared.storyboard")
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        #expect(generator.classes.first?.segueActions.isEmpty == true)
+        #expect(
+            generator.findings.contains {
+                $0.message.contains("serves the segues 'One', 'Two' but takes no segue identifier")
+            })
+    }
+
+    @Test("Corpus storyboards with segue actions or unwinds get each selector exactly")
+    func corpus() throws {
+        var checked = 0
+        for url in try Corpus.storyboards() {
+            let storyboard = try Storyboard(contentsOf: url.path)
+            let wanted = Self.storyboardSelectors([storyboard])
+            guard !wanted.segueActions.isEmpty || !wanted.unwinds.isEmpty else { continue }
+            let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+            let generated = Self.generatedSelectors(generator.source)
+            #expect(generated.segueActions == wanted.segueActions, "\(storyboard.path)")
+            #expect(generated.unwinds == wanted.unwinds, "\(storyboard.path)")
+            checked += 1
+        }
+        if Corpus.hasStoryboards { #expect(checked > 0) }
+    }
+}
+
+@Suite("Checking segue actions and unwind wiring")
+struct SegueActionCheckTests {
+    private let catalog: StoryboardCatalog
+
+    init() throws {
+        catalog = StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("SegueActions.storyboard")])
+    }
+
+    @Test("A segue action on a scene without a class of the app's is an error; a relationship segue's is not")
+    func actionWithoutClass() {
+        let found = catalog.check().filter { $0.code == .segueActionWithoutClass }
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.location?.line == 101)
+        #expect(
+            found.first?.message.contains(
+                "the scene is a plain UINavigationController, which cannot implement it") == true)
+        #expect(found.first?.message.contains("@IBSegueAction func makeHelp(coder:)") == true)
+    }
+
+    @Test("Wiring: an element's exit and its unwind action")
+    func unwindWiring() {
+        #expect(
+            catalog.verifyUnwind(triggeredBy: .title("Done"), in: "ThreadViewController", action: "unwindToInbox:")
+                == [])
+        #expect(
+            catalog.verifyUnwind(
+                triggeredBy: .title("Send"), in: "ComposeViewController", action: "unwindToInboxWithSegue:") == [])
+        let wrong = catalog.verifyUnwind(
+            triggeredBy: .title("Done"), in: "ThreadViewController", action: "unwindToThread:")
+        #expect(wrong.map(\.code) == [.wiringMismatch])
+        #expect(wrong.first?.message.contains("unwinds with the action unwindToInbox:, not unwindToThread:") == true)
+        let notExit = catalog.verifyUnwind(triggeredBy: .title("Settings"), in: "InboxViewController", action: "x:")
+        #expect(notExit.first?.message.contains("leads to SettingsViewController, not to an exit") == true)
+        let missing = catalog.verifyUnwind(triggeredBy: .title("Nope"), in: "ThreadViewController", action: "x:")
+        #expect(missing.map(\.code) == [.wiringMissing])
+    }
+}
