@@ -67,6 +67,14 @@ extension RouteCodeGenerator {
                             + "action was generated; reconnect the segue's action in Interface Builder."))
                 continue
             }
+            if let declared = declaredSegueActions[sourceClass]?[selector] {
+                findings.append(
+                    Finding(
+                        .note, .generateOmitted, at: first.location,
+                        "\(sourceClass) declares the segue action \(text) itself (\(declared)); no segue action or "
+                            + "creation route was generated for it."))
+                continue
+            }
             let identified = group.filter { $0.segue.symbol != nil }
             let identifiers = Set(identified.compactMap(\.segue.identifier))
             for item in group where item.segue.symbol == nil {

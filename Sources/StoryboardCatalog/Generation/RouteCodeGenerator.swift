@@ -66,6 +66,8 @@ public struct RouteCodeGenerator: Sendable {
     public private(set) var source = ""
     /// What the source declares, class by class, in the order written.
     public private(set) var classes: [RoutedClass] = []
+    /// The segue actions the sources declare, by class and selector.
+    var declaredSegueActions: [String: [ObjectiveCSelector: FileLocation]] = [:]
     /// The protocols of the unwind actions of the storyboards' exits, by selector.
     public private(set) var unwinds: [UnwindReceiver] = []
     /// The scene declarations the source holds, storyboard by storyboard.
@@ -84,8 +86,18 @@ public struct RouteCodeGenerator: Sendable {
     /// - Parameters:
     ///   - catalog: The storyboards.
     ///   - options: How to write the code.
+    ///   - sources: The app's Swift sources, when known: a segue action a class already declares
+    ///     there (an `@IBSegueAction` with the storyboard's selector) is left to it, with a note,
+    ///     instead of being generated again, which would not compile.
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
-    public init(catalog: StoryboardCatalog, options: Options = Options()) {
+    public init(catalog: StoryboardCatalog, options: Options = Options(), sources: SwiftSources? = nil) {
+        for file in sources?.files ?? [] {
+            for action in file.actions where action.kind == .segueAction {
+                guard let type = action.typeName else { continue }
+                let simpleName = String(type.split(separator: ".").last ?? Substring(type))
+                declaredSegueActions[simpleName, default: [:]][action.selector] = action.location
+            }
+        }
         let platforms = Set(catalog.storyboards.map(\.platform))
         if platforms.count > 1 {
             let byPlatform = StoryboardPlatform.allCases.map { platform in

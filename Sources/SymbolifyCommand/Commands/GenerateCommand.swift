@@ -124,10 +124,11 @@ package struct GenerateCommand: SymbolifySubcommand {
 
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let catalog = StoryboardCatalog(paths: paths)
+        let swiftSources = sources.isEmpty ? nil : SwiftSources(paths: sources)
         var findings =
             !check
-            ? catalog.readFindings
-            : sources.isEmpty ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources))
+            ? catalog.readFindings + (swiftSources?.readFindings ?? [])
+            : swiftSources.map { catalog.check(sources: $0) } ?? catalog.check()
         var source: String?
         if let clash = outputClash(catalog) {
             findings.append(clash)
@@ -136,7 +137,7 @@ package struct GenerateCommand: SymbolifySubcommand {
                 catalog: catalog,
                 options: .init(
                     accessLevel: accessLevel ?? .internal, version: SymbolifyTool.version,
-                    parts: parts ?? Set(RouteCodeGenerator.Part.allCases)))
+                    parts: parts ?? Set(RouteCodeGenerator.Part.allCases)), sources: swiftSources)
             findings += generator.findings
             if !findings.containsErrors(warningsAsErrors: check && warningsAsErrors) { source = generator.source }
         } else {

@@ -106,6 +106,31 @@ struct SegueActionGenerationTests {
         #expect(warnings.count == 2, "\(warnings)")
     }
 
+    @Test("A segue action the sources declare by hand is left to them, with a note")
+    func handWritten() throws {
+        let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
+        let app = """
+            final class InboxViewController: UITableViewController {
+                @IBSegueAction func makeThread(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ThreadViewController? {
+                    ThreadViewController(coder: coder)
+                }
+            }
+            """
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(app.utf8), path: "Inbox.swift")])
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]), sources: sources)
+        let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
+        #expect(inbox.segueActions.map(\.selector.rawValue) == ["makeComposerWithCoder:", "onCreateSettings:sender:"])
+        #expect(inbox.creators.map(\.identifier) == ["Compose", "Settings"])
+        #expect(!generator.source.contains("func makeThread("))
+        #expect(
+            generator.findings.contains {
+                $0.severity == .note
+                    && $0.message.contains(
+                        "InboxViewController declares the segue action makeThreadWithCoder:sender:segueIdentifier: "
+                            + "itself (Inbox.swift:2:")
+            })
+    }
+
     @Test("An action that takes no identifier but serves two identifiers is left out")
     func sharedActionWithoutIdentifier() throws {
         let xml = """

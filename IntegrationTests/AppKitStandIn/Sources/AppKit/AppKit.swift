@@ -5,7 +5,8 @@
 // the least that keeps AppKit's observable order of events: `performSegue(withIdentifier:sender:)`
 // consults `shouldPerformSegue(withIdentifier:sender:)`, instantiates the destination, calls
 // `prepare(for:sender:)` synchronously on the source, then performs the segue.
-import Foundation
+// AppKit re-exports Foundation, as the SDK's module does.
+@_exported import Foundation
 
 /// `@MainActor class NSResponder : NSObject`
 @MainActor

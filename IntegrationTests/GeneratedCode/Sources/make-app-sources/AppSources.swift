@@ -16,6 +16,8 @@ struct AppSources {
     let classes: [RouteCodeGenerator.RoutedClass]
     /// The scene declarations the generated code holds.
     let scenes: [RouteCodeGenerator.DeclaredScene]
+    /// The protocols of the unwind actions the generated code declares.
+    let unwinds: [RouteCodeGenerator.UnwindReceiver]
     /// What the generator left out or could not do, one line each.
     let findings: [String]
     /// The storyboard's platform: the app imports UIKit or AppKit.
@@ -36,6 +38,7 @@ struct AppSources {
         routes = generator.source
         classes = generator.classes
         scenes = generator.scenes
+        unwinds = generator.unwinds
         findings = generator.findings.map { "\($0)" }
         platform = storyboard.platform
     }
@@ -64,11 +67,14 @@ struct AppSources {
             // generated Routes.swift names, subclassing the \(framework) class of its scene, with the handlers.
             // Written by make-app-sources (IntegrationTests/GeneratedCode); do not edit.
 
+            import SegueRouting
             import SegueRouting\(framework)
             import \(framework)
 
             /// The handlers that ran, as `Class.handler`, in order.
             @MainActor var handlerLog: [String] = []
+            /// The controllers that creation handlers made, in order.
+            @MainActor var created: [AnyObject] = []
 
             """
         let sources = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0) })
@@ -87,13 +93,50 @@ struct AppSources {
                     code += "        handlerLog.append(\(literal(className + "." + base)))\n"
                     code += "    }\n\n"
                 }
+                for creator in routed.creators {
+                    let base = creator.handlerBaseName
+                    code += "    func \(base)(coder: NSCoder, sender: Any?) -> \(creator.destinationType)? {\n"
+                    code += "        handlerLog.append(\(literal(className + "." + base)))\n"
+                    code += "        let made = \(creator.destinationType)(coder: coder)\n"
+                    code += "        made.map { created.append($0) }\n"
+                    code += "        return made\n"
+                    code += "    }\n\n"
+                }
                 code += "    override func prepare(for segue: \(segueClass), sender: Any?) {\n"
                 code += "        routeSegue(segue, sender: sender)\n"
                 code += "    }\n"
             }
             code += "}\n"
         }
+        for receiver in unwinds {
+            let stub = receiver.protocolName + "Stub"
+            code += "\n/// A controller to return to, which receives \(receiver.selector) through an unwind route.\n"
+            code += "final class \(stub): UIViewController, SegueRouted, \(receiver.protocolName) {\n"
+            code += "    static let segueRoutes = SegueRouting.RouteRegistry<\(stub)> {\n"
+            code +=
+                "        SegueRouting.Route.unwind(\(stub).\(receiver.actionConstant)) { (_: \(stub), _: UIViewController) in\n"
+            code += "            handlerLog.append(\(literal(stub + "." + receiver.selector.rawValue)))\n"
+            code += "        }\n    }\n\n"
+            code += "    @IBAction func \(receiver.name.baseName)(\(unwindParameter(receiver)): UIStoryboardSegue) {\n"
+            code += "        routeUnwind(segue, action: Self.\(receiver.actionConstant))\n"
+            code += "    }\n}\n"
+        }
         return code
+    }
+
+    /// The unwind method's parameter: `_ segue`, `segue`, or `label segue`.
+    private func unwindParameter(_ receiver: RouteCodeGenerator.UnwindReceiver) -> String {
+        let label = receiver.name.labels[0]
+        return label == "segue" ? "segue" : "\(label ?? "_") segue"
+    }
+
+    /// A call of a generated segue action with a stand-in coder, the arguments its arity takes.
+    private func segueActionCall(_ action: RouteCodeGenerator.SegueAction, identifier: String) -> String {
+        let values = ["StandInSceneCoder()", "nil", literal(identifier)]
+        let arguments = action.name.labels.enumerated().map { index, label in
+            (label.map { $0 + ": " } ?? "") + values[index]
+        }
+        return action.name.baseName + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The classes an app declares: the source classes, the destination types and the declared
@@ -270,9 +313,53 @@ struct AppSources {
             }
             code += "}\n"
         }
+        code += "\nlet prepared = handlerLog.count - 2\n"
+        let actions = classes.flatMap { routed in routed.segueActions.map { (routed, $0) } }
+        if !actions.isEmpty {
+            code +=
+                "\n// 5. Every generated segue action, as the storyboard calls it: its creation route's handler runs\n"
+            code += "// and the controller it made is what the segue action returns.\n"
+            for (routed, action) in actions {
+                let identifier =
+                    action.identifier
+                    ?? routed.creators.first { creator in
+                        storyboard.segues.contains {
+                            $0.identifier == creator.identifier
+                                && $0.destinationCreationSelector == action.selector.rawValue
+                        }
+                    }!.identifier
+                let creator = routed.creators.first { $0.identifier == identifier }!
+                code += "do {\n"
+                code += "    let logged = handlerLog.count\n"
+                code += "    let made = \(construct(routed.name)).\(segueActionCall(action, identifier: identifier))\n"
+                code += "    if made == nil || made !== created.last"
+                code += " || handlerLog[logged...] != [\(literal(routed.name + "." + creator.handlerBaseName))] {\n"
+                code += "        fail(\(literal("segue action " + action.selector.rawValue + " of " + routed.name))"
+                code += " + \": \\(String(describing: made)), ran \\(handlerLog[logged...])\")\n"
+                code += "    }\n}\n"
+            }
+        }
+        if !unwinds.isEmpty {
+            code +=
+                "\n// 6. Every unwind action, performed as UIKit unwinds: the route of the controller returned to runs.\n"
+            for receiver in unwinds {
+                let stub = receiver.protocolName + "Stub"
+                code += "do {\n"
+                code += "    let logged = handlerLog.count\n"
+                code += "    let target = \(stub)()\n"
+                code += "    target.standInUnwind(from: UIViewController(), identifier: nil, sender: nil) { segue in\n"
+                let label = receiver.name.labels[0].map { $0 + ": " } ?? ""
+                code += "        target.\(receiver.name.baseName)(\(label)segue)\n"
+                code += "    }\n"
+                code += "    if handlerLog[logged...] != [\(literal(stub + "." + receiver.selector.rawValue))] {\n"
+                code +=
+                    "        fail(\(literal("unwind " + receiver.selector.rawValue)) + \": ran \\(handlerLog[logged...])\")\n"
+                code += "    }\n}\n"
+            }
+        }
         code += """
 
-            print("routed \\(handlerLog.count - 2) of \(routeCount) routes, made \(scenes.count) scenes")
+            print("routed \\(prepared) of \(routeCount) routes, made \(scenes.count) scenes")
             exit(failures == 0 ? 0 : 1)
 
             """

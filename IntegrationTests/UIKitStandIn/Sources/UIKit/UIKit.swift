@@ -2,7 +2,9 @@
 // on Linux. Each declaration repeats the signature documented in Apple's UIKit reference; the bodies
 // do the least that keeps UIKit's observable order of events (prepare runs synchronously inside
 // performSegue, before the segue performs).
-import Foundation
+// UIKit re-exports Foundation, as the SDK's module does (`NSCoder`, `NSObject` in an app's
+// `import UIKit` alone).
+@_exported import Foundation
 
 /// `@MainActor class UIResponder : NSObject`
 @MainActor
