@@ -8,7 +8,8 @@
 #
 # The routes mix the forms apps write: a closure with every parameter typed, a closure that types
 # the destination only, and a method reference following the naming convention, over ten destination
-# types. Prints the median wall time of RUNS runs of each file and the ratio of builder to switch.
+# types; and the same routes as a list (`RouteRegistry(routes: [...])`), one expression instead of a
+# builder body. Prints the median wall time of RUNS runs of each file and the ratios to the switch.
 # Wall-clock time on a possibly shared machine: compare figures from the same run only.
 set -euo pipefail
 
@@ -16,7 +17,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${RUNS:-3}"
 sizes="${SIZES:-10 50 200 400}"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+[ -n "${KEEP:-}" ] || trap 'rm -rf "$work"' EXIT; echo "work: $work" >&2
 
 echo "==> swift build --target SegueRouting" >&2
 swift build --package-path "$root" --target SegueRouting >&2
@@ -57,6 +58,13 @@ builder() {
     echo "}"
 }
 
+# The same routes as a list, `RouteRegistry(routes: [...])`: one expression instead of a builder body.
+list() {
+    local count=$1
+    builder "$count" | sed -e 's/static let registry = RouteRegistry<Source> {$/static let registry = RouteRegistry<Source>(routes: [/' \
+        -e '/^        Route(/s/$/,/' -e 's/^    }$/    ])/'
+}
+
 switcher() {
     local count=$1
     common "$count"
@@ -93,11 +101,14 @@ typecheck_time() {
     printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p" | awk '{ printf "%.2f", $1 / 1000 }'
 }
 
-printf '%-8s %12s %12s %8s\n' routes "builder (s)" "switch (s)" ratio
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
+printf '%-8s %12s %10s %12s %16s %14s\n' routes "builder (s)" "list (s)" "switch (s)" "builder/switch" "list/switch"
 for size in $sizes; do
     builder "$size" > "$work/builder$size.swift"
+    list "$size" > "$work/list$size.swift"
     switcher "$size" > "$work/switch$size.swift"
     b=$(typecheck_time "$work/builder$size.swift")
+    l=$(typecheck_time "$work/list$size.swift")
     s=$(typecheck_time "$work/switch$size.swift")
-    printf '%-8s %12s %12s %8s\n' "$size" "$b" "$s" "$(awk -v b="$b" -v s="$s" 'BEGIN { printf "%.1fx", b / s }')"
+    printf '%-8s %12s %10s %12s %16s %14s\n' "$size" "$b" "$l" "$s" "$(ratio "$b" "$s")" "$(ratio "$l" "$s")"
 done
