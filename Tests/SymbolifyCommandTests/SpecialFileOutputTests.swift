@@ -95,7 +95,7 @@ struct SpecialFileOutputTests {
 struct FailedStreamTests {
     @Test(
         "A run whose report on standard error is lost exits 1, though it found only warnings and notes",
-        arguments: [(["check"], ["Show", ""]), (["generate"], ["Show", "---"]), (["--"], ["---"])])
+        arguments: [(["check"], ["Show", "", ""]), (["generate"], ["Show", "---"]), (["--"], ["---"])])
     func standardErrorFails(arguments: [String], identifiers: [String]) throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }

@@ -40,6 +40,10 @@ public final class Route<Source>: Sendable {
     @usableFromInline
     let make: (@MainActor @Sendable (SegueCreation<Source>) -> Any?)?
 
+    /// Whether the route is for segues without identifier, found by the destination's type
+    /// (``byDestination(to:file:line:_:)``) rather than by the identifier's symbol.
+    public let isKeyedByDestination: Bool
+
     /// When a route runs.
     public enum Stage: Sendable, Equatable {
         /// Prepares a destination that exists (`prepare(for:sender:)`).
@@ -73,6 +77,7 @@ public final class Route<Source>: Sendable {
         destination: Destination.Type,
         action: Action,
         stage: Stage = .prepare,
+        keyedByDestination: Bool = false,
         file: String,
         line: UInt,
         handle: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
@@ -83,6 +88,7 @@ public final class Route<Source>: Sendable {
         self.action = action
         self.stage = stage
         self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
+        self.isKeyedByDestination = keyedByDestination
         self.findDestination = { root in findSegueDestination(Destination.self, in: root) }
         self.handle = { source, destination, sender in
             // `destination` came from `findDestination` of this same route, so it is a `Destination`.
@@ -105,6 +111,7 @@ public final class Route<Source>: Sendable {
         self.action = .create
         self.stage = .creation
         self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
+        self.isKeyedByDestination = false
         self.findDestination = { _ in nil }
         self.handle = { _, _, _ in }
         self.make = { creation in make(creation) }
@@ -222,6 +229,61 @@ extension Route {
         _ make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
     ) -> Route {
         Route(identifier: identifier, creating: destination, file: file, line: line, make: make)
+    }
+}
+
+extension Route {
+    /// Routes the segues that have no identifier and lead to a `Destination`, found as prepare routes
+    /// find their destinations (inside navigation, tab bar and split view controllers); the route for
+    /// the segues that apps tell apart by `segue.destination as? …`:
+    ///
+    ///     RouteRegistry<MapSettingsViewController> {
+    ///         Route.byDestination { (settings, editor: TileServerEditViewController, _) in
+    ///             editor.server = settings.selectedServer
+    ///         }
+    ///     }
+    ///
+    /// A segue with an identifier is routed by its identifier only; a segue without one by the first
+    /// route of this kind, in declaration order, whose destination type it has. Two such routes for
+    /// the same type are a ``RouteRegistryProblem/duplicateDestination(type:declarations:)``.
+    ///
+    /// - Parameters:
+    ///   - destination: The destination's type; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a problem names it.
+    ///   - line: The declaring line, captured so that a problem names it.
+    ///   - handler: Receives the source, the destination typed as declared, and the sender.
+    /// - Returns: The route.
+    @inlinable
+    public static func byDestination<Destination>(
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
+    ) -> Route {
+        Route(
+            identifier: "", destination: destination, action: .handler, keyedByDestination: true, file: file,
+            line: line, handle: handler)
+    }
+
+    /// Routes the segues that have no identifier and lead to a `Destination` to a method of the
+    /// source: `Route.byDestination(MapSettingsViewController.prepareForSegue(to:sender:))`.
+    ///
+    /// - Parameters:
+    ///   - destination: The destination's type; inferred from the method when omitted.
+    ///   - file: The declaring file, captured so that a problem names it.
+    ///   - line: The declaring line, captured so that a problem names it.
+    ///   - method: The source's method, taking the destination and the sender.
+    /// - Returns: The route.
+    @inlinable
+    public static func byDestination<Destination>(
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ method: @escaping @MainActor @Sendable (Source) -> (Destination, Any?) -> Void
+    ) -> Route {
+        byDestination(to: destination, file: file, line: line) { source, destination, sender in
+            method(source)(destination, sender)
+        }
     }
 }
 

@@ -49,6 +49,16 @@ public struct RouteRegistry<Source>: Sendable {
     @usableFromInline
     let rejectedUnwinds: [String: Int]
 
+    /// The routes for segues without identifier (``Route/byDestination(to:file:line:_:)``), in
+    /// declaration order, without those that share their destination type with another.
+    public let destinationRoutes: [Route<Source>]
+    /// Every route for segues without identifier, one per destination type, in declaration order,
+    /// with ``destinationEntries``: accepted, or rejected with a problem.
+    @usableFromInline
+    let destinationEntryRoutes: [Route<Source>]
+    @usableFromInline
+    let destinationEntries: [Entry]
+
     @usableFromInline
     let table: RouteTable
     /// For each table entry: the index of its route in `routes`, or of its problem in `problems`.
@@ -90,7 +100,15 @@ public struct RouteRegistry<Source>: Sendable {
         var creationOrder: [SegueSymbol] = []
         var unwindsByAction: [String: [Int]] = [:]
         var unwindOrder: [String] = []
+        var byDestinationType: [ObjectIdentifier: [Int]] = [:]
+        var destinationOrder: [ObjectIdentifier] = []
         for (index, route) in declared.enumerated() {
+            if route.isKeyedByDestination {
+                let type = ObjectIdentifier(route.destinationType)
+                if byDestinationType[type] == nil { destinationOrder.append(type) }
+                byDestinationType[type, default: []].append(index)
+                continue
+            }
             if route.stage == .unwind {
                 if unwindsByAction[route.identifier] == nil { unwindOrder.append(route.identifier) }
                 unwindsByAction[route.identifier, default: []].append(index)
@@ -170,7 +188,34 @@ public struct RouteRegistry<Source>: Sendable {
                 found.append((indices[0], .noSymbol(declared[indices[0]].declaration), nil))
             }
         }
+        var destinationRoutes: [(route: Int, rejectedBy: Int?)] = []
+        for type in destinationOrder {
+            guard let indices = byDestinationType[type] else { continue }
+            if indices.count > 1 {
+                found.append(
+                    (
+                        indices[0],
+                        .duplicateDestination(
+                            type: String(describing: declared[indices[0]].destinationType),
+                            declarations: indices.map { declared[$0].declaration }), nil
+                    ))
+            }
+            destinationRoutes.append((indices[0], indices.count > 1 ? indices[0] : nil))
+        }
+        destinationRoutes.sort { $0.route < $1.route }
         found.sort { $0.declared < $1.declared }
+        self.destinationRoutes = destinationRoutes.filter { $0.rejectedBy == nil }.map { declared[$0.route] }
+        self.destinationEntries = destinationRoutes.map { entry in
+            guard let first = entry.rejectedBy else { return .route(0) }
+            return .rejected(
+                found.firstIndex { candidate in
+                    guard candidate.declared == first, case .duplicateDestination = candidate.problem else {
+                        return false
+                    }
+                    return true
+                } ?? 0)
+        }
+        self.destinationEntryRoutes = destinationRoutes.map { declared[$0.route] }
         var rejectedUnwindProblems: [String: Int] = [:]
         for (action, first) in rejectedUnwinds {
             // Only this action's problem starts at its first declaration: an unwind route belongs to

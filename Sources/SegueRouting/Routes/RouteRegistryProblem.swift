@@ -4,6 +4,9 @@ public enum RouteRegistryProblem: Sendable, Hashable, CustomStringConvertible {
     case collision(symbol: SegueSymbol, declarations: [RouteDeclaration])
     /// An identifier has no symbol, so no segue can ever reach its route.
     case noSymbol(RouteDeclaration)
+    /// Two or more routes for segues without identifier expect the same destination type, so the
+    /// first would always win.
+    case duplicateDestination(type: String, declarations: [RouteDeclaration])
 
     /// A sentence naming the identifiers, the symbol and where each was declared.
     public var description: String {
@@ -19,6 +22,11 @@ public enum RouteRegistryProblem: Sendable, Hashable, CustomStringConvertible {
         case .noSymbol(let declaration):
             return "\(declaration) has no symbol, so no segue can reach its route; "
                 + "give the identifier at least one ASCII letter, digit or '_'."
+        case .duplicateDestination(let type, let declarations):
+            return "The routes for segues without identifier at "
+                + declarations.map(\.location.description).joined(separator: " and ")
+                + " all expect \(type), so only the first could run; declare one route for \(type), or give "
+                + "the segues identifiers."
         }
     }
 
@@ -31,6 +39,9 @@ public enum RouteRegistryProblem: Sendable, Hashable, CustomStringConvertible {
             return Finding(.error, .routeCollision, at: culprit?.location, description)
         case .noSymbol(let declaration):
             return Finding(.error, .routeNoSymbol, at: declaration.location, description)
+        case .duplicateDestination(_, let declarations):
+            let culprit = declarations.count > 1 ? declarations[1] : declarations.first
+            return Finding(.error, .routeDuplicateDestination, at: culprit?.location, description)
         }
     }
 }
@@ -51,4 +62,6 @@ extension Finding.Code {
     public static let routeCollision: Self = "route.collision"
     /// A route declared for an identifier without symbol.
     public static let routeNoSymbol: Self = "route.no-symbol"
+    /// Two routes for segues without identifier with the same destination type.
+    public static let routeDuplicateDestination: Self = "route.duplicate-destination"
 }

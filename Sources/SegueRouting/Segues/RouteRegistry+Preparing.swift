@@ -26,8 +26,9 @@ extension RouteRegistry {
     public func prepare(
         identifier: String?, source: Source, destination: Any, sender: Any?
     ) throws(SegueRoutingError) -> PreparationResult {
-        guard let identifier else {
-            return try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
+        guard let identifier, !identifier.isEmpty else {
+            return try prepareByDestination(
+                identifier: identifier, source: source, destination: destination, sender: sender)
         }
         let entry: Int
         switch table.resolve(identifier) {
@@ -85,6 +86,26 @@ extension RouteRegistry {
         _ segue: Segue, sender: Any?
     ) throws(SegueRoutingError) -> PreparationResult where Segue.Source == Source {
         try prepare(identifier: segue.identifier, source: segue.source, destination: segue.destination, sender: sender)
+    }
+
+    /// Prepares a segue without identifier through the first route for segues without identifier
+    /// whose destination type it has.
+    @MainActor
+    @usableFromInline
+    func prepareByDestination(
+        identifier: String?, source: Source, destination: Any, sender: Any?
+    ) throws(SegueRoutingError) -> PreparationResult {
+        for (route, entry) in zip(destinationEntryRoutes, destinationEntries) {
+            guard let typed = route.findDestination(destination) else { continue }
+            switch entry {
+            case .route:
+                route.handle(source, typed, sender)
+                return .routedByDestination(String(describing: route.destinationType))
+            case .rejected(let problem):
+                throw .rejectedRoute(problems[problem])
+            }
+        }
+        return try unrouted(UnroutedSegue(identifier: identifier, reason: .noIdentifier))
     }
 
     @MainActor

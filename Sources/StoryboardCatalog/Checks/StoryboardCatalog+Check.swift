@@ -43,6 +43,9 @@ extension StoryboardCatalog {
         // the storyboard's segues: a million segues are not copied into these tables.
         var firstBySymbol: [String: [SegueSymbol: Int]] = [:]
         var firstByIdentifier: [String: [String: Int]] = [:]
+        // The segues without identifier of each source scene with a class, which routes tell apart by
+        // their destinations' types.
+        var unidentified: [String: [Int]] = [:]
         let segues = storyboard.segues
         for (index, segue) in segues.enumerated() {
             if case .missing(let id) = segue.destination {
@@ -71,12 +74,8 @@ extension StoryboardCatalog {
             }
             if segue.isRelationship { continue }
             guard let identifier = segue.identifier, !identifier.isEmpty else {
-                if segue.source.customClass != nil {
-                    found.append(
-                        Finding(
-                            .note, .segueMissingIdentifier, at: segue.location,
-                            "This \(segue.kind) segue from \(segue.source.className) (\(segue.trigger)) "
-                                + "has no identifier, so prepare(for:sender:) cannot route it; give it an identifier."))
+                if segue.source.customClass != nil, segue.kind != "unwind" {
+                    unidentified[segue.source.id, default: []].append(index)
                 }
                 continue
             }
@@ -114,7 +113,50 @@ extension StoryboardCatalog {
                 firstByIdentifier[scene, default: [:]][identifier] = index
             }
         }
+        found += ambiguousWithoutIdentifier(unidentified, in: storyboard)
         return found
+    }
+
+    /// A note for each segue without identifier that another segue without identifier of its scene
+    /// leads to a controller of the same class: neither an identifier nor a route by destination
+    /// type (``Route/byDestination(to:file:line:_:)``) tells them apart.
+    private static func ambiguousWithoutIdentifier(_ unidentified: [String: [Int]], in storyboard: Storyboard)
+        -> [Finding]
+    {
+        guard !unidentified.isEmpty else { return [] }
+        let segues = storyboard.segues
+        let children = storyboard.containedScenes()
+        var found: [Finding] = []
+        for indices in unidentified.values where indices.count > 1 {
+            var byType: [String: [Int]] = [:]
+            for index in indices { byType[routedType(of: segues[index], children), default: []].append(index) }
+            for (type, group) in byType where group.count > 1 {
+                for index in group {
+                    let segue = segues[index]
+                    let others = group.filter { $0 != index }.map { "line \(segues[$0].location.line ?? 0)" }
+                    found.append(
+                        Finding(
+                            .note, .segueMissingIdentifier, at: segue.location,
+                            "This \(segue.kind) segue from \(segue.source.className) (\(segue.trigger)) has no "
+                                + "identifier, and neither has the segue of the same scene to \(type) on "
+                                + others.joined(separator: ", ")
+                                + ", so no route can tell them apart; give them identifiers."))
+                }
+            }
+        }
+        return found.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+    }
+
+    /// The class a route by destination type finds for `segue`: the destination scene's, or for a
+    /// container, the class of the scene it holds first; a storyboard reference by its target.
+    private static func routedType(of segue: StoryboardSegue, _ children: [String: [StoryboardScene]]) -> String {
+        switch segue.destination {
+        case .scene(let scene):
+            if scene.isContainer, let first = children[scene.id]?.first { return first.className }
+            return scene.className
+        case .storyboardReference, .exit, .missing:
+            return segue.destination.description
+        }
     }
 
     private static func describe(_ identifier: String?) -> String {
@@ -211,7 +253,8 @@ extension Finding.Code {
     public static let segueCollision: Self = "segue.collision"
     /// An identifier without symbol: no handler can be named for it.
     public static let segueNoSymbol: Self = "segue.no-symbol"
-    /// A segue without identifier from a scene whose code will have to tell it apart.
+    /// Two segues without identifier from one scene to controllers of the same class, which no
+    /// route can tell apart.
     public static let segueMissingIdentifier: Self = "segue.missing-identifier"
     /// A segue whose destination names nothing in its file.
     public static let segueMissingDestination: Self = "segue.missing-destination"

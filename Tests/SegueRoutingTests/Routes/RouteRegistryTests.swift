@@ -147,6 +147,7 @@ struct RouteRegistryTests {
             switch problem {
             case .collision(_, let declarations): declarations[0].identifier
             case .noSymbol(let declaration): declaration.identifier
+            case .duplicateDestination(let type, _): type
             }
         }
         #expect(identifiers == ["Show Detail", "---", "日本語"])
