@@ -41,9 +41,12 @@ package.targets += [
         name: "AppDeveloperTests",
         dependencies: ["AppLogic", .product(name: "SegueRouting", package: "SegueRouting")]
     ),
+    // Linked with the app's classes, so that validation resolves them and checks that each adopts
+    // the protocol its route expects.
     .testTarget(
         name: "StoryboardValidationTests",
-        dependencies: ["AppLogic", .product(name: "StoryboardCatalog", package: "SegueRouting")]
+        dependencies: ["App", "AppLogic", .product(name: "StoryboardCatalog", package: "SegueRouting")] + standIn,
+        swiftSettings: alias
     ),
     .testTarget(name: "ReadmeTests"),
 ]

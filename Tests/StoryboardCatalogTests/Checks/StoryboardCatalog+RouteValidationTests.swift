@@ -94,7 +94,77 @@ struct RouteValidationTests {
         #expect(findings.first?.message.contains("could not be resolved") == false)
         #expect(findings.first?.message.contains("expects UnrelatedScreenController") == true)
     }
+
+    /// The storyboard of `resolvedClasses`, with a segue without identifier beside it.
+    private func resolvingCatalog() throws -> StoryboardCatalog {
+        let xml = storyboard(
+            """
+                <scene sceneID="a"><objects>
+                    <viewController id="src" customClass="ResolvingSource" customModule="StoryboardCatalogTests" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="dst" kind="show" identifier="Show Detail" id="s1"/>
+                            <segue destination="nav" kind="presentation" id="s2"/>
+                            <segue destination="ghost" kind="show" id="s3"/>
+                        </connections>
+                    </viewController>
+                    <viewController id="dst" customClass="DetailScreenController" customModule="StoryboardCatalogTests" sceneMemberID="viewController"/>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="other" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                    <viewController id="other" customClass="UnrelatedScreenController" customModule="StoryboardCatalogTests" sceneMemberID="viewController"/>
+                    <viewController id="ghost" customClass="GhostScreenController" customModule="App" sceneMemberID="viewController"/>
+                </objects></scene>
+            """)
+        return StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "R.storyboard")])
+    }
+
+    @Test("A protocol destination the storyboard's class does not adopt is a mismatch")
+    func wrongProtocol() throws {
+        let wrongProtocol = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: any UnrelatedScreenProtocol, _) in }
+        }
+        let findings = try resolvingCatalog().validate(wrongProtocol)
+        #expect(findings.map(\.code) == [.routeDestinationMismatch])
+        #expect(findings.first?.message.contains("expects UnrelatedScreenProtocol") == true)
+        #expect(findings.first?.message.contains("leads to DetailScreenController") == true)
+        // A composition with a class: the class part is checked too.
+        let composition = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: any DetailScreenProtocol & UnrelatedScreenController, _) in }
+        }
+        #expect(try resolvingCatalog().validate(composition).map(\.code) == [.routeDestinationMismatch])
+    }
+
+    @Test("Routes by destination type are validated against the segues without identifier")
+    func byDestination() throws {
+        let catalog = try resolvingCatalog()
+        let routes = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: BaseScreenController, _) in }
+            Route.byDestination { (_: ResolvingSource, _: UnrelatedScreenController, _: Any?) in }
+            Route.byDestination { (_: ResolvingSource, _: any GhostScreenProtocol, _: Any?) in }
+        }
+        let findings = catalog.validate(routes)
+        // The presentation reaches UnrelatedScreenController inside its navigation controller; the
+        // ghost's class is not in this process, so the protocol route cannot be checked against it.
+        #expect(findings.map(\.code) == [.routeDestinationUnchecked], "\(findings)")
+        #expect(
+            findings.first?.message.contains("GhostScreenController, whose class this process does not have") == true)
+        let missing = RouteRegistry<ResolvingSource> {
+            Route("Show Detail") { (_, _: BaseScreenController, _) in }
+            Route.byDestination { (_: ResolvingSource, _: DetailScreenController, _: Any?) in }
+        }
+        let missingFindings = catalog.validate(missing)
+        #expect(missingFindings.map(\.code) == [.routeMissing, .routeMissing, .routeUnused], "\(missingFindings)")
+        #expect(
+            missingFindings[0].message.contains(
+                "has no identifier and leads to UINavigationController > UnrelatedScreenController"))
+        #expect(missingFindings[2].message.contains("to DetailScreenController matches no segue without identifier"))
+    }
 }
+
+@MainActor protocol UnrelatedScreenProtocol: AnyObject {}
+@MainActor protocol GhostScreenProtocol: AnyObject {}
 
 @MainActor protocol DetailScreenProtocol: AnyObject {}
 @MainActor class BaseScreenController {}
