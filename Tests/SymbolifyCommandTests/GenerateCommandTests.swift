@@ -126,6 +126,28 @@ struct GenerateCommandTests {
         #expect(!both.output.contains("public "))
     }
 
+    @Test("--adopted-only routes only the classes whose sources adopt their handler protocol, and needs --sources")
+    func adoptedOnly() throws {
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        let usage = runSymbolify(["generate", "--adopted-only", input])
+        #expect(usage.code == .usage)
+        #expect(usage.errors.contains("'--adopted-only' needs '--sources <path>'"))
+        let plain = try scratch.write("Plain.swift", Data("final class ListViewController: UIViewController {}\n".utf8))
+        let notAdopted = runSymbolify(["generate", "--adopted-only", "--sources", plain, input])
+        #expect(notAdopted.code == .success)
+        #expect(notAdopted.output.contains("protocol ListViewControllerSegueHandlers"))
+        #expect(!notAdopted.output.contains("\nextension ListViewController"))
+        let adopting = try scratch.write(
+            "List.swift",
+            Data("final class ListViewController: UIViewController, ListViewControllerSegueHandlers {}\n".utf8))
+        let config = try scratch.write("symbolify.json", Data(#"{"adoptedOnly": true}"#.utf8))
+        let adopted = runSymbolify(["generate", "--config", config, "--sources", adopting, input])
+        #expect(adopted.code == .success)
+        #expect(adopted.output.contains("extension ListViewController: SegueRouted {"))
+    }
+
     @Test("An unknown key or a wrong value in the configuration is an error naming the file, line and keys")
     func badConfiguration() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")

@@ -41,7 +41,7 @@ public final class Route<Source>: Sendable {
     let make: (@MainActor @Sendable (SegueCreation<Source>) -> Any?)?
 
     /// Whether the route is for segues without identifier, found by the destination's type
-    /// (``byDestination(to:file:line:_:)``) rather than by the identifier's symbol.
+    /// (`Route.byDestination`) rather than by the identifier's symbol.
     public let isKeyedByDestination: Bool
 
     /// When a route runs.

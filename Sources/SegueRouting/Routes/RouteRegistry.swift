@@ -49,7 +49,7 @@ public struct RouteRegistry<Source>: Sendable {
     @usableFromInline
     let rejectedUnwinds: [String: Int]
 
-    /// The routes for segues without identifier (``Route/byDestination(to:file:line:_:)``), in
+    /// The routes for segues without identifier (`Route.byDestination`), in
     /// declaration order, without those that share their destination type with another.
     public let destinationRoutes: [Route<Source>]
     /// Every route for segues without identifier, one per destination type, in declaration order,

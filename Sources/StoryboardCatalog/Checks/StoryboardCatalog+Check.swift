@@ -119,7 +119,7 @@ extension StoryboardCatalog {
 
     /// A note for each segue without identifier that another segue without identifier of its scene
     /// leads to a controller of the same class: neither an identifier nor a route by destination
-    /// type (``Route/byDestination(to:file:line:_:)``) tells them apart.
+    /// type (`Route.byDestination`) tells them apart.
     private static func ambiguousWithoutIdentifier(_ unidentified: [String: [Int]], in storyboard: Storyboard)
         -> [Finding]
     {

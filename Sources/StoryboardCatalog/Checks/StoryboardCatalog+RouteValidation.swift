@@ -24,7 +24,7 @@ extension StoryboardCatalog {
     /// checked for their destination; a segue through a reference to a storyboard that was read leads
     /// to the referenced scene.
     ///
-    /// When the registry has routes for segues without identifier (``Route/byDestination(to:file:line:_:)``),
+    /// When the registry has routes for segues without identifier (`Route.byDestination`),
     /// the segues without identifier of `sourceClass`'s scenes are checked too: each must lead to a
     /// destination one of those routes accepts, and each of those routes must accept one.
     ///

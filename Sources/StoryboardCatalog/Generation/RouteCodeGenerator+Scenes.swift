@@ -16,8 +16,9 @@ extension RouteCodeGenerator {
         public let path: String
     }
 
-    /// `StoryboardScenes`: for each storyboard, its initial controller and every scene with a
-    /// storyboard ID, as `Scene` declarations typed with the storyboard's classes.
+    /// An extension of `StoryboardScenes` (declared by SegueRouting): for each storyboard, its initial
+    /// controller and every scene with a storyboard ID, as `Scene` declarations typed with the
+    /// storyboard's classes.
     mutating func generateScenes(
         _ catalog: StoryboardCatalog, platform: StoryboardPlatform, names library: LibraryNames, options: Options
     ) -> String {
@@ -78,9 +79,10 @@ extension RouteCodeGenerator {
             body += "    }\n"
         }
         if body.isEmpty { return "" }
+        // An extension of the core's namespace, so that several generated files coexist in a module.
         return
             "\n// MARK: - Scenes\n\n/// The scenes of the storyboards: each initial controller and each scene with a storyboard ID.\n"
-            + "\(access)enum \(Self.scenesEnumName) {" + body + "}\n"
+            + "extension \(library.storyboardScenes) {" + body + "}\n"
     }
 
     /// `main` → `Main`: a constant name made a type name.

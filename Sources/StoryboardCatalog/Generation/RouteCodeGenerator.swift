@@ -29,6 +29,10 @@ public struct RouteCodeGenerator: Sendable {
         public var version: String
         /// What to generate: segue routes, scene declarations, or both (the default).
         public var parts: Set<Part>
+        /// Whether only the classes that adopt their generated `<Class>SegueHandlers` protocol in the
+        /// sources get routes; the others keep their own `prepare(for:sender:)` untouched. Needs the
+        /// sources; without, every class gets routes.
+        public var adoptedOnly: Bool
 
         /// Creates options.
         ///
@@ -36,10 +40,16 @@ public struct RouteCodeGenerator: Sendable {
         ///   - accessLevel: `internal` (the default) or `public`, for public controller classes.
         ///   - version: The generator's version, named in the header.
         ///   - parts: What to generate; both routes and scenes by default.
-        public init(accessLevel: AccessLevel = .internal, version: String = "", parts: Set<Part> = Set(Part.allCases)) {
+        ///   - adoptedOnly: Whether only the classes that adopt their `<Class>SegueHandlers` protocol in
+        ///     the sources get routes.
+        public init(
+            accessLevel: AccessLevel = .internal, version: String = "", parts: Set<Part> = Set(Part.allCases),
+            adoptedOnly: Bool = false
+        ) {
             self.accessLevel = accessLevel
             self.version = version
             self.parts = parts
+            self.adoptedOnly = adoptedOnly
         }
     }
 
@@ -66,6 +76,8 @@ public struct RouteCodeGenerator: Sendable {
     public private(set) var source = ""
     /// What the source declares, class by class, in the order written.
     public private(set) var classes: [RoutedClass] = []
+    /// The types each class's declarations and extensions in the sources inherit from, by simple name.
+    var declaredConformances: [String: Set<String>] = [:]
     /// The segue actions the sources declare, by class and selector.
     var declaredSegueActions: [String: [ObjectiveCSelector: FileLocation]] = [:]
     /// The protocols of the unwind actions of the storyboards' exits, by selector.
@@ -92,6 +104,10 @@ public struct RouteCodeGenerator: Sendable {
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
     public init(catalog: StoryboardCatalog, options: Options = Options(), sources: SwiftSources? = nil) {
         for file in sources?.files ?? [] {
+            for declaration in file.classes {
+                declaredConformances[declaration.name, default: []].formUnion(
+                    declaration.inheritedTypes.map { String($0.split(separator: ".").last ?? Substring($0)) })
+            }
             for action in file.actions where action.kind == .segueAction {
                 guard let type = action.typeName else { continue }
                 let simpleName = String(type.split(separator: ".").last ?? Substring(type))
@@ -117,6 +133,7 @@ public struct RouteCodeGenerator: Sendable {
         self.platform = platform
         var classes: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
         var creations: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
+        var unidentified: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
         var frameworkSources: [String: StoryboardSegue] = [:]
         var applicationSources: [String: StoryboardSegue] = [:]
         var containers: [[String: [StoryboardScene]]] = []
@@ -124,8 +141,11 @@ public struct RouteCodeGenerator: Sendable {
             containers.append(storyboard.containedScenes())
             for segue in storyboard.segues {
                 let createsDestination = segue.destinationCreationSelector?.isEmpty == false
+                // An unwind segue is prepared by its source too, but routes by identifier or destination
+                // are for the segues that lead to a scene.
+                let leadsToScene = !segue.isRelationship && segue.kind != "unwind"
                 guard let sourceClass = segue.source.customClass, isSwiftIdentifier(sourceClass),
-                    createsDestination || (!segue.isRelationship && segue.identifier?.isEmpty == false)
+                    createsDestination || leadsToScene
                 else { continue }
                 // The application scene's menu items open windows, but the application performs and
                 // prepares no segues (NSApplication does not adopt NSSeguePerforming): no route can run.
@@ -154,8 +174,10 @@ public struct RouteCodeGenerator: Sendable {
                 } else if createsDestination {
                     creations[sourceClass, default: []].append((segue, index))
                 }
-                if !segue.isRelationship && segue.identifier?.isEmpty == false {
+                if leadsToScene && segue.identifier?.isEmpty == false {
                     classes[sourceClass, default: []].append((segue, index))
+                } else if leadsToScene {
+                    unidentified[sourceClass, default: []].append((segue, index))
                 }
             }
         }
@@ -190,11 +212,12 @@ public struct RouteCodeGenerator: Sendable {
             import \(platform.frameworkName)
 
             """
-        for sourceClass in Set(classes.keys).union(creations.keys).sorted() where options.parts.contains(.routes) {
+        let sourceClasses = Set(classes.keys).union(creations.keys).union(unidentified.keys).sorted()
+        for sourceClass in sourceClasses where options.parts.contains(.routes) {
             code += generateClass(
                 sourceClass, classes[sourceClass] ?? [], creating: creations[sourceClass] ?? [],
-                storyboards: catalog.storyboards, containers: containers, platform: platform, names: names,
-                options: options)
+                unidentified: unidentified[sourceClass] ?? [], catalog: catalog, containers: containers,
+                platform: platform, names: names, options: options)
         }
         if options.parts.contains(.routes) {
             for (receiver, segues) in unwindReceivers(catalog.storyboards) {
@@ -218,6 +241,9 @@ public struct RouteCodeGenerator: Sendable {
         public let creators: [Creator]
         /// The segue actions declared on the class, ordered by selector.
         public let segueActions: [SegueAction]
+        /// The destination types of its segues without identifier, one handler
+        /// `prepareForSegue(to:sender:)` each, ordered by name.
+        public let destinationHandlers: [String]
     }
 
     /// One generated route: the identifier, its handler, and the destination type it declares.
@@ -232,13 +258,18 @@ public struct RouteCodeGenerator: Sendable {
 
     private mutating func generateClass(
         _ sourceClass: String, _ segues: [(segue: StoryboardSegue, storyboard: Int)],
-        creating: [(segue: StoryboardSegue, storyboard: Int)], storyboards: [Storyboard],
-        containers: [[String: [StoryboardScene]]], platform: StoryboardPlatform, names library: LibraryNames,
-        options: Options
+        creating: [(segue: StoryboardSegue, storyboard: Int)],
+        unidentified: [(segue: StoryboardSegue, storyboard: Int)],
+        catalog: StoryboardCatalog, containers: [[String: [StoryboardScene]]], platform: StoryboardPlatform,
+        names library: LibraryNames, options: Options
     ) -> String {
+        let storyboards = catalog.storyboards
+        let (creators, actions) = segueActionPlan(sourceClass, creating, storyboards: storyboards, platform: platform)
+        // A segue whose destination its creation route makes needs no prepare handler.
+        let created = Set(creators.map(\.identifier))
         var entries: [Handler] = []
         var bySymbol: [SegueSymbol: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
-        for item in segues {
+        for item in segues where !created.contains(item.segue.identifier ?? "") {
             guard let symbol = item.segue.symbol else {
                 findings.append(
                     Finding(
@@ -263,17 +294,26 @@ public struct RouteCodeGenerator: Sendable {
             }
             let destinations = Set(
                 group.map {
-                    destinationType($0.segue, storyboards[$0.storyboard], containers[$0.storyboard], platform)
+                    destinationType(
+                        $0.segue, storyboards[$0.storyboard], containers[$0.storyboard], catalog, platform)
                 })
             entries.append(
                 Handler(
                     identifier: group[0].segue.identifier!, symbol: symbol,
                     destinationType: destinations.count == 1 ? destinations.first! : platform.baseControllerClass))
         }
-        let (creators, actions) = segueActionPlan(sourceClass, creating, storyboards: storyboards, platform: platform)
-        if entries.isEmpty && creators.isEmpty { return "" }
-        classes.append(RoutedClass(name: sourceClass, handlers: entries, creators: creators, segueActions: actions))
+        // Segues without identifier are routed by their destination's type, when it is a class of the
+        // app's (a framework class would catch every segue to it).
+        let destinationHandlers = Set(
+            unidentified.map {
+                destinationType($0.segue, storyboards[$0.storyboard], containers[$0.storyboard], catalog, platform)
+            }
+        ).filter { !Self.isFrameworkClass($0) && $0 != platform.baseControllerClass }.sorted()
+        if entries.isEmpty && creators.isEmpty && destinationHandlers.isEmpty { return "" }
         let access = options.accessLevel.prefix
+        let protocolName = sourceClass + "SegueHandlers"
+        let declared = declaredConformances[sourceClass] ?? []
+        let adopted = declared.contains(protocolName)
         let enumName = Self.identifiersEnumName
         var constants = ConstantNames()
         var identifiers: [String: SegueSymbol] = [:]
@@ -286,7 +326,11 @@ public struct RouteCodeGenerator: Sendable {
         var code = "\n// MARK: - \(sourceClass)\n\n"
         code += "/// The segue handlers of \(sourceClass): one per segue identifier of its scenes. Implement\n"
         code += "/// each in \(sourceClass); one that is missing or has another signature is a build error.\n"
-        code += "@MainActor\n\(access)protocol \(sourceClass)SegueHandlers: AnyObject {\n"
+        if options.adoptedOnly {
+            code += "/// \(sourceClass) gets its routes when it adopts this protocol:\n"
+            code += "/// `extension \(sourceClass): \(protocolName) {}`.\n"
+        }
+        code += "@MainActor\n\(access)protocol \(protocolName): AnyObject {\n"
         for entry in entries {
             code += "    /// Prepares the destination of \(quoted(entry.identifier)).\n"
             code += "    func \(entry.symbol.handlerBaseName)(_ destination: \(entry.destinationType), sender: Any?)\n"
@@ -297,13 +341,31 @@ public struct RouteCodeGenerator: Sendable {
             code += "    /// have the storyboard create it.\n"
             code += "    func \(creator.handlerBaseName)(coder: NSCoder, sender: Any?) -> \(creator.destinationType)?\n"
         }
-        code += "}\n\nextension \(sourceClass): \(sourceClass)SegueHandlers, \(library.segueRouted(platform)) {\n"
-        code += "    /// The segue identifiers of \(sourceClass)'s scenes.\n"
-        code += "    \(access)enum \(enumName) {\n"
-        for identifier in identifiers.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map(\.key) {
-            code += "        \(access)static let \(constantNames[identifier]!) = \(swiftStringLiteral(identifier))\n"
+        for type in destinationHandlers {
+            code += "    /// Prepares the destination of a segue without identifier to \(type).\n"
+            code += "    func prepareForSegue(to destination: \(type), sender: Any?)\n"
         }
-        code += "    }\n\n"
+        code += "}\n"
+        if options.adoptedOnly && !adopted { return code }
+        classes.append(
+            RoutedClass(
+                name: sourceClass, handlers: entries, creators: creators, segueActions: actions,
+                destinationHandlers: destinationHandlers))
+        // What the class's own source declares is not declared again.
+        let conformances = [protocolName, library.segueRouted(platform)].filter {
+            !declared.contains(String($0.split(separator: ".").last ?? Substring($0)))
+        }
+        code += "\nextension \(sourceClass)"
+        code += conformances.isEmpty ? " {\n" : ": " + conformances.joined(separator: ", ") + " {\n"
+        if !identifiers.isEmpty {
+            code += "    /// The segue identifiers of \(sourceClass)'s scenes.\n"
+            code += "    \(access)enum \(enumName) {\n"
+            for identifier in identifiers.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }).map(\.key) {
+                code +=
+                    "        \(access)static let \(constantNames[identifier]!) = \(swiftStringLiteral(identifier))\n"
+            }
+            code += "    }\n\n"
+        }
         code += "    /// Routes each segue of \(sourceClass) to its prepareFor<Symbol>Segue handler.\n"
         code += "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)> {\n"
         for entry in entries {
@@ -311,6 +373,12 @@ public struct RouteCodeGenerator: Sendable {
             code +=
                 "        \(library.route)(\(enumName).\(name)) { (source: \(sourceClass), destination: \(entry.destinationType), sender: Any?) in\n"
             code += "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
+            code += "        }\n"
+        }
+        for type in destinationHandlers {
+            code +=
+                "        \(library.route).byDestination { (source: \(sourceClass), destination: \(type), sender: Any?) in\n"
+            code += "            source.prepareForSegue(to: destination, sender: sender)\n"
             code += "        }\n"
         }
         for creator in creators {
@@ -346,9 +414,23 @@ public struct RouteCodeGenerator: Sendable {
     /// navigation controller today), so their code would stop compiling after regeneration.
     private func destinationType(
         _ segue: StoryboardSegue, _ storyboard: Storyboard, _ containers: [String: [StoryboardScene]],
-        _ platform: StoryboardPlatform
+        _ catalog: StoryboardCatalog, _ platform: StoryboardPlatform
     ) -> String {
-        guard case .scene(let scene) = segue.destination else { return platform.baseControllerClass }
+        var storyboard = storyboard
+        var containers = containers
+        let scene: StoryboardScene
+        switch segue.destination {
+        case .scene(let destination):
+            scene = destination
+        case .storyboardReference(let reference):
+            // The referenced scene, when its storyboard is in the run.
+            guard let referenced = catalog.resolve(reference), let name = reference.referencedStoryboard,
+                let target = catalog.storyboard(named: name)
+            else { return platform.baseControllerClass }
+            (scene, storyboard, containers) = (referenced, target, target.containedScenes())
+        case .exit, .missing:
+            return platform.baseControllerClass
+        }
         var chosen = scene
         switch platform {
         case .uiKit:
@@ -406,7 +488,7 @@ public struct RouteCodeGenerator: Sendable {
 /// their modules' names when a storyboard class of the same name would shadow them.
 struct LibraryNames {
     /// The names the code uses unqualified when no storyboard class shadows them.
-    static let unqualifiedNames: Set<String> = ["Route", "RouteRegistry", "SegueRouted", "Scene"]
+    static let unqualifiedNames: Set<String> = ["Route", "RouteRegistry", "SegueRouted", "Scene", "StoryboardScenes"]
 
     /// Whether to qualify the names with their modules.
     let qualified: Bool
@@ -414,6 +496,7 @@ struct LibraryNames {
     var route: String { qualified ? "SegueRouting.Route" : "Route" }
     var routeRegistry: String { qualified ? "SegueRouting.RouteRegistry" : "RouteRegistry" }
     var scene: String { qualified ? "SegueRouting.Scene" : "Scene" }
+    var storyboardScenes: String { qualified ? "SegueRouting.StoryboardScenes" : "StoryboardScenes" }
     func segueRouted(_ platform: StoryboardPlatform) -> String {
         qualified ? "SegueRouting\(platform.frameworkName).SegueRouted" : "SegueRouted"
     }

@@ -13,19 +13,23 @@ public struct SwiftClassDeclaration: Sendable, Hashable {
     public let superclass: String?
     /// Whether this is an `extension` (or an Objective-C category), not the class's declaration.
     public let isExtension: Bool
+    /// The types its inheritance clause names, in order, as written without generic arguments: the
+    /// superclass (for a class) and the protocols it adopts (`UIViewController`, `InboxScreen`).
+    public let inheritedTypes: [String]
     /// Where its name is.
     public let location: FileLocation
 
     /// Creates a class declaration.
     public init(
         name: String, qualifiedName: String, objectiveCName: String? = nil, superclass: String? = nil,
-        isExtension: Bool = false, location: FileLocation
+        isExtension: Bool = false, inheritedTypes: [String] = [], location: FileLocation
     ) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.objectiveCName = objectiveCName
         self.superclass = superclass
         self.isExtension = isExtension
+        self.inheritedTypes = inheritedTypes
         self.location = location
     }
 

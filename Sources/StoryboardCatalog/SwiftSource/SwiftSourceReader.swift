@@ -322,14 +322,35 @@ struct SwiftSourceReader {
             next += 1
         }
         var superclass: String?
-        if isPunctuation(next, ":"), var inherited = self.name(next + 1) {
-            var end = next + 2
-            while isPunctuation(end, "."), let part = self.name(end + 1) {
-                inherited += "." + part
-                end += 2
+        var inheritedTypes: [String] = []
+        if isPunctuation(next, ":") {
+            // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
+            var separator = next
+            while let first = self.name(separator + 1) {
+                var inherited = first
+                var end = separator + 2
+                while isPunctuation(end, "."), let part = self.name(end + 1) {
+                    inherited += "." + part
+                    end += 2
+                }
+                if isPunctuation(end, "<") {
+                    var level = 0
+                    while let inner = token(end) {
+                        if lexer.isPunctuation(inner, "<") { level += 1 }
+                        if lexer.isPunctuation(inner, ">") {
+                            level -= 1
+                            if level == 0 { break }
+                        }
+                        end += 1
+                    }
+                    end += 1
+                }
+                if inheritedTypes.isEmpty { superclass = inherited }
+                inheritedTypes.append(inherited)
+                next = end
+                guard isPunctuation(end, ",") else { break }
+                separator = end
             }
-            superclass = inherited
-            next = end
         }
         let simpleName = name.split(separator: ".").last.map(String.init) ?? name
         if isClass || isExtension {
@@ -338,7 +359,7 @@ struct SwiftSourceReader {
                 SwiftClassDeclaration(
                     name: simpleName, qualifiedName: prefix.isEmpty ? name : prefix + "." + name,
                     objectiveCName: isExtension ? nil : objectiveCName, superclass: isExtension ? nil : superclass,
-                    isExtension: isExtension, location: location(nameToken)))
+                    isExtension: isExtension, inheritedTypes: inheritedTypes, location: location(nameToken)))
         }
         pendingScope = Scope(depth: 0, typeName: isExtension ? simpleName : name)
         resetAttributes()

@@ -25,14 +25,19 @@ package struct GenerateCommand: SymbolifySubcommand {
         "--check",
         help: "Also check the storyboards, report what check reports, and exit 1 on its errors (a build "
             + "phase or plugin then fails on the storyboard's line).")
+    static let adoptedOnlyOption = OptionDeclaration.flag(
+        "--adopted-only",
+        help: "Write routes only for the classes that adopt their generated <Class>SegueHandlers protocol in "
+            + "the --sources; the others keep their own prepare(for:sender:).")
     static let warningsAsErrorsOption = OptionDeclaration.flag(
         "--warnings-as-errors", help: "With --check, exit 1 on warnings too.")
     static let configOption = OptionDeclaration.option(
         "--config", value: "file",
-        help: "Read options from a JSON file (keys accessLevel, generate, warningsAsErrors); options "
+        help: "Read options from a JSON file (keys accessLevel, generate, warningsAsErrors, adoptedOnly); options "
             + "given on the command line win.")
     package static let options: [OptionDeclaration] = [
-        outputOption, accessLevelOption, partsOption, checkOption, CheckCommand.sourcesOption, warningsAsErrorsOption,
+        outputOption, accessLevelOption, partsOption, checkOption, CheckCommand.sourcesOption, adoptedOnlyOption,
+        warningsAsErrorsOption,
         configOption, .format, .help,
     ]
 
@@ -53,8 +58,11 @@ package struct GenerateCommand: SymbolifySubcommand {
     package var warningsAsErrors: Bool
     /// The configuration file the options were read from, if any.
     package var configuration: String?
-    /// With ``check``, sources to check the storyboards against.
+    /// Sources to check the storyboards against (with ``check``), whose hand-written segue actions are
+    /// not generated again, and whose classes adopt their handler protocols (``adoptedOnly``).
     package var sources: [String] = []
+    /// Whether only the classes that adopt their handler protocol in the sources get routes.
+    package var adoptedOnly = false
 
     /// Creates the subcommand.
     package init(
@@ -92,6 +100,12 @@ package struct GenerateCommand: SymbolifySubcommand {
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
         configuration = arguments.value(Self.configOption)
         sources = arguments.values(CheckCommand.sourcesOption)
+        adoptedOnly = arguments.flag(Self.adoptedOnlyOption)
+        if adoptedOnly && sources.isEmpty {
+            throw UsageError(
+                "'--adopted-only' needs '--sources <path>': the classes adopt their handler protocols there.",
+                subcommand: Self.name)
+        }
         if format == .json && output == nil {
             throw UsageError(
                 "'--format json' needs '--output <file>': standard output carries the JSON document.",
@@ -120,6 +134,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         accessLevel = accessLevel ?? configuration.accessLevel
         parts = parts ?? configuration.parts
         if !warningsAsErrors, let flag = configuration.warningsAsErrors { warningsAsErrors = flag }
+        if !adoptedOnly, let flag = configuration.adoptedOnly { adoptedOnly = flag }
     }
 
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
@@ -137,7 +152,8 @@ package struct GenerateCommand: SymbolifySubcommand {
                 catalog: catalog,
                 options: .init(
                     accessLevel: accessLevel ?? .internal, version: SymbolifyTool.version,
-                    parts: parts ?? Set(RouteCodeGenerator.Part.allCases)), sources: swiftSources)
+                    parts: parts ?? Set(RouteCodeGenerator.Part.allCases), adoptedOnly: adoptedOnly),
+                sources: swiftSources)
             findings += generator.findings
             if !findings.containsErrors(warningsAsErrors: check && warningsAsErrors) { source = generator.source }
         } else {

@@ -8,7 +8,8 @@ import StoryboardCatalog
 ///     {
 ///         "accessLevel": "public",
 ///         "generate": ["routes", "scenes"],
-///         "warningsAsErrors": false
+///         "warningsAsErrors": false,
+///         "adoptedOnly": true
 ///     }
 ///
 /// Every key is optional. An unknown key, or a value of the wrong kind, is an error naming the file,
@@ -20,9 +21,11 @@ package struct GenerateConfiguration: Equatable, Sendable {
     package var parts: Set<RouteCodeGenerator.Part>?
     /// `warningsAsErrors`: fail on warnings too.
     package var warningsAsErrors: Bool?
+    /// `adoptedOnly`: routes only for the classes that adopt their generated handler protocol.
+    package var adoptedOnly: Bool?
 
     /// The keys the file takes.
-    static let keys = ["accessLevel", "generate", "warningsAsErrors"]
+    static let keys = ["accessLevel", "generate", "warningsAsErrors", "adoptedOnly"]
 
     /// Reads the configuration file at `path`.
     ///
@@ -83,14 +86,17 @@ package struct GenerateConfiguration: Equatable, Sendable {
             }
             self.parts = Set(parts)
         }
-        if let value = dictionary["warningsAsErrors"] {
-            // JSONSerialization reads numbers and booleans as NSNumber, which casts to Bool either way;
-            // only the boolean ones are of Foundation's boolean class.
+        // JSONSerialization reads numbers and booleans as NSNumber, which casts to Bool either way;
+        // only the boolean ones are of Foundation's boolean class.
+        func flag(_ key: String) throws(Finding) -> Bool? {
+            guard let value = dictionary[key] else { return nil }
             guard let flag = value as? Bool, String(describing: type(of: value)).contains("Bool") else {
-                throw invalid("warningsAsErrors", "\"warningsAsErrors\" must be true or false.")
+                throw invalid(key, "\"\(key)\" must be true or false.")
             }
-            warningsAsErrors = flag
+            return flag
         }
+        warningsAsErrors = try flag("warningsAsErrors")
+        adoptedOnly = try flag("adoptedOnly")
     }
 }
 

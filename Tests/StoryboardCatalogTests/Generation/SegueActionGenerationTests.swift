@@ -206,3 +206,94 @@ struct SegueActionCheckTests {
         #expect(missing.map(\.code) == [.wiringMissing])
     }
 }
+
+@Suite("Generated code for adoption: segues without identifier, references, opting in class by class")
+struct AdoptionGenerationTests {
+    @Test(
+        "A segue without identifier gets a handler by destination type; unwind and created segues need no prepare handler"
+    )
+    func handlersByDestination() throws {
+        let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
+        #expect(inbox.destinationHandlers == ["SettingsViewController"])
+        // Every identified segue of the inbox is created by a segue action: no prepare handler.
+        #expect(inbox.handlers.isEmpty)
+        // The compose screen's only identified segue is an unwind: no class is routed for it.
+        #expect(!generator.classes.contains { $0.name == "ComposeViewController" })
+        let code = generator.source
+        #expect(code.contains("    func prepareForSegue(to destination: SettingsViewController, sender: Any?)\n"))
+        #expect(
+            code.contains(
+                "Route.byDestination { (source: InboxViewController, destination: SettingsViewController, sender: Any?) in"
+            ))
+        #expect(!code.contains("prepareForSendSegue"))
+    }
+
+    @Test(
+        "A destination behind a storyboard reference is typed from the referenced scene when its storyboard is in the run"
+    )
+    func referenceTyped() throws {
+        let main = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects><viewController id="src" customClass="HomeViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="ref" kind="show" identifier="Settings" id="s1"/>
+                <segue destination="ref2" kind="show" identifier="Elsewhere" id="s2"/>
+              </connections></viewController>
+              <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Root" id="ref" sceneMemberID="viewController"/>
+              <viewControllerPlaceholder storyboardName="Missing" id="ref2" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let settings = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="b"><objects>
+              <navigationController storyboardIdentifier="Root" id="nav" sceneMemberID="viewController">
+                <connections><segue destination="set" kind="relationship" relationship="rootViewController" id="r"/></connections>
+              </navigationController>
+              <viewController id="set" customClass="SettingsViewController" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(main.utf8), path: "Main.storyboard"),
+            try Storyboard(data: Data(settings.utf8), path: "Settings.storyboard"),
+        ])
+        let home = try #require(RouteCodeGenerator(catalog: catalog).classes.first { $0.name == "HomeViewController" })
+        #expect(home.handlers.first { $0.identifier == "Settings" }?.destinationType == "SettingsViewController")
+        #expect(home.handlers.first { $0.identifier == "Elsewhere" }?.destinationType == "UIViewController")
+    }
+
+    @Test("Scenes are declared in extensions of StoryboardScenes, so that several generated files coexist")
+    func scenesExtension() throws {
+        let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
+        let code = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard])).source
+        #expect(code.contains("\nextension StoryboardScenes {\n    /// The scenes of SegueActions.storyboard.\n"))
+        #expect(!code.contains("enum StoryboardScenes"))
+    }
+
+    @Test("With adoptedOnly, only the classes that adopt their handler protocol in the sources get routes")
+    func adoptedOnly() throws {
+        let storyboard = try FixtureFiles.storyboard("AppShapes.storyboard")
+        let app = """
+            final class MainTabBarController: UITabBarController, MainTabBarControllerSegueHandlers {}
+            final class Route: UIViewController {}
+            extension ThemedNavigationController: ThemedNavigationControllerSegueHandlers, SegueRouted {}
+            """
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(app.utf8), path: "App.swift")])
+        let all = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let generator = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [storyboard]), options: .init(adoptedOnly: true), sources: sources)
+        #expect(all.classes.count > 2)
+        #expect(generator.classes.map(\.name) == ["MainTabBarController", "ThemedNavigationController"])
+        let code = generator.source
+        // The adopted protocol is not declared again; SegueRouted only where the source lacks it
+        // (qualified: the storyboard has a class named Route).
+        #expect(code.contains("\nextension MainTabBarController: SegueRoutingUIKit.SegueRouted {\n"))
+        #expect(code.contains("\nextension ThemedNavigationController {\n"))
+        // Every class still gets its protocol, so that it can adopt it.
+        for routed in all.classes {
+            #expect(code.contains("protocol \(routed.name)SegueHandlers: AnyObject {"))
+        }
+        #expect(!code.contains("\nextension Route"))
+    }
+}

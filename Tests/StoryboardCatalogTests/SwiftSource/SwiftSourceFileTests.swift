@@ -254,3 +254,23 @@ struct SourceUTF8Tests {
         #expect(SwiftSourceFile.lineStarts(in: []) == [0])
     }
 }
+
+@Suite("Inheritance clauses")
+struct InheritanceClauseTests {
+    @Test("A class's and an extension's inheritance clauses are read in order, without generic arguments")
+    func inheritedTypes() {
+        let file = SwiftSourceFile(
+            bytes: Array(
+                """
+                final class Inbox<T>: Base.Controller<T>, InboxScreen, Foo.Bar where T: Equatable {}
+                extension Inbox: InboxSegueHandlers, SegueRouted {}
+                class Plain {}
+                """.utf8), path: "A.swift")
+        #expect(
+            file.classes.map(\.inheritedTypes) == [
+                ["Base.Controller", "InboxScreen", "Foo.Bar"], ["InboxSegueHandlers", "SegueRouted"], [],
+            ])
+        #expect(file.classes.first?.superclass == "Base.Controller")
+        #expect(file.classes[1].superclass == nil)
+    }
+}

@@ -44,7 +44,9 @@ struct AppSources {
     }
 
     /// The number of routes the generated code declares.
-    var routeCount: Int { classes.reduce(0) { $0 + $1.handlers.count } }
+    var routeCount: Int {
+        classes.reduce(0) { $0 + $1.handlers.count + $1.creators.count + $1.destinationHandlers.count }
+    }
 
     /// The first handler of the first class: the segue `main.swift` routes first.
     var firstRoute: (routedClass: RouteCodeGenerator.RoutedClass, handler: RouteCodeGenerator.Handler)? {
@@ -91,6 +93,11 @@ struct AppSources {
                     let base = handler.symbol.handlerBaseName
                     code += "    func \(base)(_ destination: \(handler.destinationType), sender: Any?) {\n"
                     code += "        handlerLog.append(\(literal(className + "." + base)))\n"
+                    code += "    }\n\n"
+                }
+                for type in routed.destinationHandlers {
+                    code += "    func prepareForSegue(to destination: \(type), sender: Any?) {\n"
+                    code += "        handlerLog.append(\(literal(className + ".prepareForSegue(to: " + type + ")")))\n"
                     code += "    }\n\n"
                 }
                 for creator in routed.creators {
@@ -146,6 +153,10 @@ struct AppSources {
         for routed in classes {
             for handler in routed.handlers where !isFrameworkClass(handler.destinationType) {
                 names.insert(handler.destinationType)
+            }
+            for type in routed.destinationHandlers where !isFrameworkClass(type) { names.insert(type) }
+            for creator in routed.creators where !isFrameworkClass(creator.destinationType) {
+                names.insert(creator.destinationType)
             }
         }
         return names.filter { !isFrameworkClass($0) }.sorted()
@@ -244,9 +255,22 @@ struct AppSources {
 
             """
         if platform == .appKit { code += appKitContainerFunctions }
-        guard let (routed, handler) = firstRoute else {
+        if classes.isEmpty && unwinds.isEmpty && scenes.isEmpty {
             return code + "\nprint(\"no routes generated\")\n"
         }
+        if let (routed, handler) = firstRoute { code += firstRouteChecks(routed, handler) }
+        code += "\n// 3. Every route of every class, each with a destination of its declared type"
+        code += (platform == .uiKit ? "" : " inside the containers the storyboard puts it in") + ".\n"
+        return code + otherChecks()
+    }
+
+    /// Sections 1 and 2 of main.swift: the first route, prepared through the test seam and through
+    /// `routeSegue(_:sender:)`.
+    private func firstRouteChecks(
+        _ routed: RouteCodeGenerator.RoutedClass, _ handler: RouteCodeGenerator.Handler
+    ) -> String {
+        var code = ""
+        let framework = platform.frameworkName
         let source = routed.name
         let base = handler.symbol.handlerBaseName
         let logged = literal(source + "." + base)
@@ -281,10 +305,13 @@ struct AppSources {
                 exit(1)
             }
 
-            // 3. Every route of every class, each with a destination of its declared type\(
-                platform == .uiKit ? "" : " inside the containers the storyboard puts it in").
-
             """
+        return code
+    }
+
+    /// Sections 3 to 6 of main.swift: every route, scene, segue action and unwind.
+    private func otherChecks() -> String {
+        var code = ""
         for routed in classes {
             for handler in routed.handlers {
                 let destination =
@@ -313,7 +340,22 @@ struct AppSources {
             }
             code += "}\n"
         }
-        code += "\nlet prepared = handlerLog.count - 2\n"
+        let byType = classes.flatMap { routed in routed.destinationHandlers.map { (routed, $0) } }
+        if !byType.isEmpty {
+            code += "\n// 3b. Every route by destination type, with a segue without identifier.\n"
+            for (routed, type) in byType {
+                let logged = literal(routed.name + ".prepareForSegue(to: " + type + ")")
+                code += "do {\n"
+                code += "    let logged = handlerLog.count\n"
+                code += "    let result = try \(routed.name).segueRoutes.prepare(identifier: nil, source: "
+                code += "\(construct(routed.name)), destination: \(wrapped(construct(type), type)), sender: nil)\n"
+                code += "    if result != .routedByDestination(\(literal(type))) || handlerLog[logged...] != [\(logged)] {\n"
+                code += "        fail(\(literal(routed.name + " to " + type)) + \": \\(result), ran \\(handlerLog[logged...])\")\n"
+                code += "    }\n"
+                code += "} catch {\n    fail(\(literal(routed.name + " to " + type)) + \": \\(error)\")\n}\n"
+            }
+        }
+        code += "\nlet prepared = handlerLog.count - \(firstRoute == nil ? 0 : 2) - \(byType.count)\n"
         let actions = classes.flatMap { routed in routed.segueActions.map { (routed, $0) } }
         if !actions.isEmpty {
             code +=
@@ -359,7 +401,7 @@ struct AppSources {
         }
         code += """
 
-            print("routed \\(prepared) of \(routeCount) routes, made \(scenes.count) scenes")
+            print("prepared \\(prepared) of \(classes.reduce(0) { $0 + $1.handlers.count }) identifier routes and \(byType.count) by destination type, created through \(actions.count) segue actions, unwound \(unwinds.count) actions, made \(scenes.count) scenes")
             exit(failures == 0 ? 0 : 1)
 
             """
