@@ -369,3 +369,89 @@ public struct RouteDeclaration: Sendable, Hashable, CustomStringConvertible {
         "'\(identifier)' (\(file):\(line))"
     }
 }
+
+// Identifiers held in an enum (`enum Segue: String { case showMessage = "Show Message" }`) are
+// accepted as they are, without `.rawValue`.
+extension Route {
+    /// A route for the segue whose identifier is `identifier.rawValue`, as `Route("Show Message")`
+    /// is for a string.
+    ///
+    ///     enum InboxSegue: String { case showMessage = "Show Message" }
+    ///     Route(InboxSegue.showMessage) { (inbox: InboxScreen, screen: MessageScreen, _) in … }
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as the raw value of an enum case or another
+    ///     `RawRepresentable` whose raw value is a `String`.
+    ///   - destination: The destination's type; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - handler: Receives the source, the destination typed as declared, and the sender.
+    @inlinable
+    public convenience init<Identifier: RawRepresentable<String>, Destination>(
+        _ identifier: Identifier,
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ handler: @escaping @MainActor @Sendable (Source, Destination, Any?) -> Void
+    ) {
+        self.init(identifier.rawValue, to: destination, file: file, line: line, handler)
+    }
+
+    /// A route for the segue whose identifier is `identifier.rawValue`, to a method of the source.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as a `RawRepresentable` whose raw value is a `String`.
+    ///   - destination: The destination's type; inferred from the method when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - method: The source's method, taking the destination and the sender.
+    @inlinable
+    public convenience init<Identifier: RawRepresentable<String>, Destination>(
+        _ identifier: Identifier,
+        to destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ method: @escaping @MainActor @Sendable (Source) -> (Destination, Any?) -> Void
+    ) {
+        self.init(identifier.rawValue, to: destination, file: file, line: line, method)
+    }
+
+    /// A creation route for the segue whose identifier is `identifier.rawValue`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as a `RawRepresentable` whose raw value is a `String`.
+    ///   - destination: The type of controller made; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    ///   - make: Makes the destination, or returns `nil`.
+    /// - Returns: The route.
+    @inlinable
+    public static func create<Identifier: RawRepresentable<String>, Destination>(
+        _ identifier: Identifier,
+        as destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
+    ) -> Route {
+        create(identifier.rawValue, as: destination, file: file, line: line, make)
+    }
+
+    /// A route that stores the destination of the segue whose identifier is `identifier.rawValue`
+    /// in a property of the source.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as a `RawRepresentable` whose raw value is a `String`.
+    ///   - property: The source's optional property of the destination's type.
+    ///   - file: The declaring file, captured so that a collision names it.
+    ///   - line: The declaring line, captured so that a collision names it.
+    /// - Returns: The route.
+    @inlinable
+    public static func connect<Identifier: RawRepresentable<String>, Destination>(
+        _ identifier: Identifier,
+        to property: ReferenceWritableKeyPath<Source, Destination?>,
+        file: String = #fileID,
+        line: UInt = #line
+    ) -> Route {
+        connect(identifier.rawValue, to: property, file: file, line: line)
+    }
+}

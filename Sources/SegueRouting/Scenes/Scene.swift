@@ -40,6 +40,20 @@ public struct Scene<Controller>: Sendable, Hashable, CustomStringConvertible {
         self.declaration = FileLocation(file: file, line: line)
     }
 
+    /// The scene with the storyboard ID `identifier.rawValue` (an enum case of the app's storyboard
+    /// IDs) in the storyboard named `storyboard`.
+    ///
+    /// - Parameters:
+    ///   - identifier: The storyboard ID, as a `RawRepresentable` whose raw value is a `String`.
+    ///   - storyboard: The storyboard's name, without extension.
+    ///   - file: The declaring file, captured so that a finding names it.
+    ///   - line: The declaring line, captured so that a finding names it.
+    public init<Identifier: RawRepresentable<String>>(
+        _ identifier: Identifier, in storyboard: String, file: String = #fileID, line: Int = #line
+    ) {
+        self.init(identifier.rawValue, in: storyboard, file: file, line: line)
+    }
+
     /// Declares the initial controller of `storyboard` (Attributes inspector > Is Initial View
     /// Controller).
     ///

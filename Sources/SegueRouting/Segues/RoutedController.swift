@@ -109,4 +109,20 @@ extension RoutedController {
             performSegue(withIdentifier: identifier, sender: sender)
         }
     }
+
+    /// Performs the segue whose identifier is `identifier.rawValue` (an enum case of the app's
+    /// identifiers) with a closure that configures its destination, as `perform("Show Message", …)`
+    /// does for a string.
+    ///
+    /// - Parameters:
+    ///   - identifier: The segue identifier, as a `RawRepresentable` whose raw value is a `String`.
+    ///   - sender: The sender passed on to `performSegue(withIdentifier:sender:)`.
+    ///   - configure: Configures the destination of type `Destination`, once, before the routed handler.
+    public func perform<Identifier: RawRepresentable<String>, Destination>(
+        _ identifier: Identifier,
+        sender: Any?,
+        configure: @escaping @MainActor (Destination) -> Void
+    ) {
+        perform(identifier.rawValue, sender: sender, configure: configure)
+    }
 }

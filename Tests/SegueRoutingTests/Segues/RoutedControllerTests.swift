@@ -68,6 +68,17 @@ struct RoutedControllerTests {
         #expect(screen.events == ["configure", "handler, sender nil", "handler, sender nil"])
     }
 
+    @Test("perform takes an enum case of the app's identifiers")
+    func performWithEnumCase() {
+        let inbox = RoutedInbox()
+        let screen = MessageScreen()
+        inbox.storyboardSegues["Show Message"] = { screen }
+        inbox.perform(InboxSegue.showMessage, sender: nil) { (screen: MessageScreen) in
+            screen.events.append("configure")
+        }
+        #expect(screen.events == ["configure", "handler, sender nil"])
+    }
+
     @Test("A perform whose segue the storyboard lacks reports that it was never prepared")
     func notPrepared() {
         let inbox = RoutedInbox()
