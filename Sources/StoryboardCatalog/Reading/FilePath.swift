@@ -26,6 +26,12 @@ struct FilePath: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The path as text, with U+FFFD for bytes that are not UTF-8.
     var description: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The bytes after the last `/`: the file's name.
+    var lastComponent: [UInt8] {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
+        return Array(bytes[(slash + 1)...])
+    }
+
     /// This path followed by `/` (unless it already ends with one) and `name`.
     func appending(_ name: [UInt8]) -> FilePath {
         var joined = bytes

@@ -82,6 +82,8 @@ struct DirectoryEntry: Hashable, Sendable {
     var name: [UInt8]
     /// `true` only when the listing says so (`d_type`); `false` when it is something else or unknown.
     var isRegularFile: Bool
+    /// The inode number the listing gives (`d_ino`); 0 when unknown.
+    var inode: UInt64 = 0
 }
 
 /// The file system calls that finding storyboards makes, replaceable in tests (where the root user
@@ -122,7 +124,10 @@ struct FileSystem: Sendable {
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            names.append(DirectoryEntry(name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG)))
+            names.append(
+                DirectoryEntry(
+                    name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG),
+                    inode: UInt64(entry.pointee.d_ino)))
         }
     }
 }

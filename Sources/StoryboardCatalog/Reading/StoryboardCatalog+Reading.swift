@@ -36,13 +36,16 @@ extension StoryboardCatalog {
     }
 
     /// Reads storyboards from files and directories, finding them through `fileSystem`.
-    init(paths: [String], fileSystem: FileSystem, excluding excluded: [String] = []) {
+    init(
+        paths: [String], fileSystem: FileSystem, excluding excluded: [String] = [], searches: DirectorySearches? = nil
+    ) {
         var storyboards: [Storyboard] = []
         var errors: [Finding] = []
         var read: Set<FileIdentity> = []
         var readPaths: Set<FilePath> = []
         for path in paths {
-            let (files, findings) = StoryboardFiles.find(path, in: fileSystem, excluding: excluded)
+            let (files, findings) = StoryboardFiles.find(
+                path, in: fileSystem, excluding: excluded, searches: searches)
             // The problems of one argument in path order (by the paths as shown), those met searching
             // before those met reading.
             var problems = findings.enumerated().map { ($0.element.location?.file ?? "", $0.offset, $0.element) }
@@ -59,5 +62,28 @@ extension StoryboardCatalog {
         }
         self.storyboards = storyboards
         self.readFindings = errors
+    }
+}
+
+extension StoryboardCatalog {
+    /// Reads the storyboards of `paths` and the Swift and Objective-C sources of `sourcePaths`, as
+    /// ``init(paths:excluding:)`` and ``SwiftSources/init(paths:excluding:)`` do, walking a directory
+    /// given for both (`symbolify check App --sources App`) once.
+    ///
+    /// - Parameters:
+    ///   - paths: Storyboard files and directories.
+    ///   - sourcePaths: Source files and directories.
+    ///   - excluded: Shell patterns (`fnmatch`) of paths or names to leave out of both.
+    /// - Returns: The storyboards and the sources.
+    public static func reading(
+        storyboards paths: [String], sources sourcePaths: [String], excluding excluded: [String] = []
+    )
+        -> (catalog: StoryboardCatalog, sources: SwiftSources)
+    {
+        let searches = DirectorySearches()
+        searches.sourceArguments = Set(sourcePaths)
+        searches.prefetch = SourcePrefetch()
+        let catalog = StoryboardCatalog(paths: paths, fileSystem: .posix, excluding: excluded, searches: searches)
+        return (catalog, SwiftSources(paths: sourcePaths, excluding: excluded, searches: searches))
     }
 }

@@ -35,10 +35,13 @@ enum StoryboardFiles {
         case storyboards
         /// Swift and Objective-C sources: `*.swift`, `*.h`, `*.m`, `*.mm`.
         case sources
+        /// Both, for a directory that is searched for storyboards and for sources in one run.
+        case storyboardsAndSources
 
         func matches(_ name: [UInt8]) -> Bool {
             switch self {
             case .storyboards: return StoryboardFiles.isStoryboardName(name)
+            case .storyboardsAndSources: return Self.storyboards.matches(name) || Self.sources.matches(name)
             case .sources:
                 return Self.sourceSuffixes.contains { suffix in
                     name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
@@ -51,6 +54,7 @@ enum StoryboardFiles {
             switch self {
             case .storyboards: ".storyboard file"
             case .sources: "Swift or Objective-C source file"
+            case .storyboardsAndSources: "storyboard or source file"
             }
         }
 
@@ -85,8 +89,12 @@ enum StoryboardFiles {
     ///
     /// A search skips ``skippedDirectories``, `.xcloc` exports, and the files and directories whose
     /// path or name matches one of the shell patterns `excluded`.
+    ///
+    /// With `searches`, a directory searched for storyboards and for sources in one run is walked
+    /// once: the first search of an argument finds both kinds, and the second takes its kind from it.
     static func find(
-        _ argument: String, in fileSystem: FileSystem, wanted: Wanted = .storyboards, excluding excluded: [String] = []
+        _ argument: String, in fileSystem: FileSystem, wanted: Wanted = .storyboards, excluding excluded: [String] = [],
+        searches: DirectorySearches? = nil
     ) -> (files: [FoundFile], findings: [Finding]) {
         guard !argument.isEmpty else {
             return (
@@ -104,15 +112,38 @@ enum StoryboardFiles {
             return ([], [unreadable(argument, pathFailure(error))])
         }
         guard status.kind == .directory else { return ([FoundFile(path: path, identity: status.identity)], []) }
-        var search = DirectorySearch(fileSystem: fileSystem, wanted: wanted, excluded: excluded)
-        search.search(path, identity: status.identity)
-        if search.files.isEmpty && !search.findings.containsErrors() {
-            search.findings.append(
+        var files: [FoundFile]
+        var findings: [Finding]
+        if let searches {
+            let key = DirectorySearches.Key(argument: argument, excluded: excluded)
+            let both =
+                searches.results[key]
+                ?? {
+                    var search = DirectorySearch(
+                        fileSystem: fileSystem, wanted: .storyboardsAndSources, excluded: excluded)
+                    if let prefetch = searches.prefetch, searches.sourceArguments.contains(argument) {
+                        search.onFound = { file in
+                            if Wanted.sources.matches(file.path.lastComponent) { prefetch.read(file.path) }
+                        }
+                    }
+                    search.search(path, identity: status.identity)
+                    return (search.files, search.findings)
+                }()
+            searches.results[key] = both
+            files = both.files.filter { wanted.matches($0.path.lastComponent) }
+            findings = both.findings
+        } else {
+            var search = DirectorySearch(fileSystem: fileSystem, wanted: wanted, excluded: excluded)
+            search.search(path, identity: status.identity)
+            (files, findings) = (search.files, search.findings)
+        }
+        if files.isEmpty && !findings.containsErrors() {
+            findings.append(
                 Finding(
                     .error, .directoryEmpty, at: FileLocation(file: argument),
                     "The directory holds no \(wanted.noun); pass a directory that has one."))
         }
-        return (search.files.sorted { $0.path < $1.path }, search.findings)
+        return (files.sorted { $0.path < $1.path }, findings)
     }
 
     static func isStoryboardName(_ name: [UInt8]) -> Bool {
@@ -146,6 +177,8 @@ enum StoryboardFiles {
         let fileSystem: FileSystem
         let wanted: Wanted
         let excluded: [String]
+        /// Called with each file found, as it is found.
+        var onFound: ((FoundFile) -> Void)?
         var files: [FoundFile] = []
         var findings: [Finding] = []
         /// The directories searched so far, so that one reached again through a link is searched once.
@@ -183,8 +216,19 @@ enum StoryboardFiles {
                 if entry.isRegularFile && !isWanted { continue }
                 let path = directory.appending(name)
                 guard !isExcluded(path, name: name, by: excluded) else { continue }
+                // A wanted regular file needs no `stat` either: the listing gives its inode, and it is
+                // on the directory's device. (Reading it checks what it is again.)
+                if entry.isRegularFile && entry.inode != 0 {
+                    found(FoundFile(path: path, identity: FileIdentity(device: identity.device, inode: entry.inode)))
+                    continue
+                }
                 visit(path, isStoryboard: isWanted, isSkipped: isSkippedDirectory(name))
             }
+        }
+
+        private mutating func found(_ file: FoundFile) {
+            files.append(file)
+            onFound?(file)
         }
 
         private mutating func visit(_ path: FilePath, isStoryboard: Bool, isSkipped: Bool) {
@@ -193,7 +237,7 @@ enum StoryboardFiles {
             case .success(let found): entry = found
             case .failure(.system(ENOENT)):
                 // Removed since the directory was listed: a storyboard is reported when it is read.
-                if isStoryboard { files.append(FoundFile(path: path, identity: nil)) }
+                if isStoryboard { found(FoundFile(path: path, identity: nil)) }
                 return
             case .failure(let error):
                 findings.append(unreadable(path.description, pathFailure(error)))
@@ -206,7 +250,7 @@ enum StoryboardFiles {
                 case .failure(let error):
                     if isStoryboard {
                         // A dangling link named like a storyboard: reading it says what is wrong.
-                        files.append(FoundFile(path: path, identity: nil))
+                        found(FoundFile(path: path, identity: nil))
                     } else if error != .system(ENOENT) && error != .system(ELOOP) {
                         // A link that may lead to a directory of storyboards, which cannot be reached.
                         findings.append(unreadable(path.description, pathFailure(error)))
@@ -215,7 +259,7 @@ enum StoryboardFiles {
                 }
             }
             guard target.kind == .directory else {
-                if isStoryboard { files.append(FoundFile(path: path, identity: target.identity)) }
+                if isStoryboard { found(FoundFile(path: path, identity: target.identity)) }
                 return
             }
             guard !isSkipped else { return }
@@ -254,4 +298,21 @@ enum StoryboardFiles {
                         + "link if it is a mistake."))
         }
     }
+}
+
+/// The directory searches of one run that reads storyboards and sources from the same directories
+/// (`symbolify check App --sources App`): each directory argument is walked once, for both kinds.
+final class DirectorySearches {
+    /// A directory argument and the patterns it was searched without.
+    struct Key: Hashable {
+        var argument: String
+        var excluded: [String]
+    }
+
+    /// What each search found: files of both kinds, and the problems met.
+    var results: [Key: (files: [FoundFile], findings: [Finding])] = [:]
+    /// The directory arguments searched for sources, whose sources `prefetch` reads as they are found.
+    var sourceArguments: Set<String> = []
+    /// Reads sources on all cores while the walk goes on.
+    var prefetch: SourcePrefetch?
 }

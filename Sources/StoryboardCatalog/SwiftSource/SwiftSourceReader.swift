@@ -352,7 +352,9 @@ struct SwiftSourceReader {
                 separator = end
             }
         }
-        let simpleName = name.split(separator: ".").last.map(String.init) ?? name
+        // The part after the last `.`, found in the UTF-8 (String.split works on Characters, slowly).
+        let simpleName =
+            name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
         if isClass || isExtension {
             let prefix = isExtension ? "" : qualifiedTypePrefix
             classes.append(
@@ -391,13 +393,12 @@ struct SwiftSourceReader {
             scope.identifierNames.insert(first.name)
         }
         let typeName = currentTypeName
-        let labels = parameters.map(\.label)
-        let selector =
-            objectiveCName.map(ObjectiveCSelector.init(rawValue:))
-            ?? ObjectiveCSelector(swiftName: baseName, labels: labels)
         let firstType = parameters.first?.type
         let takesSegue = firstType.map(Self.isSegueType) ?? false
         if isIBAction || isIBSegueAction || takesSegue {
+            let selector =
+                objectiveCName.map(ObjectiveCSelector.init(rawValue:))
+                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map(\.label))
             let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
             actions.append(
                 SwiftActionMethod(
@@ -460,9 +461,23 @@ struct SwiftSourceReader {
     }
 
     private static func isSegueType(_ type: String) -> Bool {
-        let plain = type.filter { $0 != "!" && $0 != "?" && $0 != "*" && $0 != " " }
-        return plain.hasSuffix("UIStoryboardSegue") || plain.hasSuffix("NSStoryboardSegue")
+        // Read backwards over the UTF-8, past `!`, `?`, `*` and spaces, without making a string: most
+        // parameters' types are not segues, and every function's parameters are looked at.
+        var utf8 = type.utf8[...]
+        while let last = utf8.last,
+            last == UInt8(ascii: "!") || last == UInt8(ascii: "?") || last == UInt8(ascii: "*")
+                || last == UInt8(ascii: " ")
+        {
+            utf8.removeLast()
+        }
+        guard utf8.count >= segueTypeSuffix.count, utf8.suffix(segueTypeSuffix.count).elementsEqual(segueTypeSuffix)
+        else { return false }
+        let prefix = utf8.dropLast(segueTypeSuffix.count).suffix(2)
+        return prefix.elementsEqual("UI".utf8) || prefix.elementsEqual("NS".utf8)
     }
+
+    /// The end of `UIStoryboardSegue` and `NSStoryboardSegue`.
+    private static let segueTypeSuffix = Array("StoryboardSegue".utf8)
 
     /// Records `let name = UIStoryboard(name: "…", …)` and `let name = segue.identifier`.
     private mutating func binding(at index: Int) {

@@ -30,24 +30,26 @@ public struct SwiftSources: Sendable {
     ///   - excluded: Shell patterns (`fnmatch`) of paths or names to leave out.
     /// - Complexity: O(*n*), where *n* is the total size of the files.
     public init(paths: [String], excluding excluded: [String] = []) {
+        self.init(paths: paths, excluding: excluded, searches: nil)
+    }
+
+    /// Reads the sources of `paths`, sharing the directory walks of `searches` with the storyboards'.
+    init(paths: [String], excluding excluded: [String], searches: DirectorySearches?) {
         // Find every file first, in order; then read them on all cores, keeping that order.
         var found: [(files: [FoundFile], findings: [Finding])] = []
         var seen: Set<FileIdentity> = []
         for path in paths {
-            let search = StoryboardFiles.find(path, in: .posix, wanted: .sources, excluding: excluded)
+            let search = StoryboardFiles.find(
+                path, in: .posix, wanted: .sources, excluding: excluded, searches: searches)
             let new = search.files.filter { file in file.identity.map { seen.insert($0).inserted } ?? true }
             found.append((new, search.findings))
         }
         let all = found.flatMap(\.files)
         let results = SourceReadResults(count: all.count)
+        let prefetched = searches?.prefetch?.results() ?? [:]
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let file = all[index]
-            do throws(Finding) {
-                results.store(
-                    .success(try SwiftSourceFile(reading: file.path, named: file.path.description)), at: index)
-            } catch {
-                results.store(.failure(error), at: index)
-            }
+            results.store(prefetched[file.path] ?? SourcePrefetch.readResult(file.path), at: index)
         }
         var files: [SwiftSourceFile] = []
         var findings: [Finding] = []
@@ -96,5 +98,38 @@ private final class SourceReadResults: @unchecked Sendable {
     /// The result at `index`, which every reader has stored by the time `concurrentPerform` returns.
     func result(at index: Int) -> Result<SwiftSourceFile, Finding> {
         lock.withLock { results[index]! }
+    }
+}
+
+/// Reads source files on all cores as a directory walk finds them, so that reading overlaps the walk.
+///
+/// `@unchecked Sendable` is sound: `results` is only read and written while `lock` is held, and the
+/// group is thread-safe.
+final class SourcePrefetch: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var read: [FilePath: Result<SwiftSourceFile, Finding>] = [:]
+
+    /// Starts reading the file at `path` on another thread.
+    func read(_ path: FilePath) {
+        DispatchQueue.global().async(group: group) {
+            let result = Self.readResult(path)
+            self.lock.withLock { self.read[path] = result }
+        }
+    }
+
+    /// Every file's result, once all the reads started have ended.
+    func results() -> [FilePath: Result<SwiftSourceFile, Finding>] {
+        group.wait()
+        return lock.withLock { read }
+    }
+
+    /// Reads a file, or what kept it from being read.
+    static func readResult(_ path: FilePath) -> Result<SwiftSourceFile, Finding> {
+        do throws(Finding) {
+            return .success(try SwiftSourceFile(reading: path, named: path.description))
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -53,10 +53,16 @@ package struct CheckCommand: SymbolifySubcommand {
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
-        let catalog = StoryboardCatalog(paths: paths, excluding: excluded)
-        let findings =
-            sources.isEmpty
-            ? catalog.check() : catalog.check(sources: SwiftSources(paths: sources, excluding: excluded))
+        let catalog: StoryboardCatalog
+        let findings: [Finding]
+        if sources.isEmpty {
+            catalog = StoryboardCatalog(paths: paths, excluding: excluded)
+            findings = catalog.check()
+        } else {
+            let read = StoryboardCatalog.reading(storyboards: paths, sources: sources, excluding: excluded)
+            catalog = read.catalog
+            findings = catalog.check(sources: read.sources)
+        }
         let counts = findings.severityCounts
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         switch format {

@@ -138,8 +138,9 @@ package struct GenerateCommand: SymbolifySubcommand {
     }
 
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
-        let catalog = StoryboardCatalog(paths: paths)
-        let swiftSources = sources.isEmpty ? nil : SwiftSources(paths: sources)
+        let read = sources.isEmpty ? nil : StoryboardCatalog.reading(storyboards: paths, sources: sources)
+        let catalog = read?.catalog ?? StoryboardCatalog(paths: paths)
+        let swiftSources = read?.sources
         var findings =
             !check
             ? catalog.readFindings + (swiftSources?.readFindings ?? [])

@@ -304,3 +304,46 @@ struct StoryboardFilesTests {
             ])
     }
 }
+
+@Suite("Reading storyboards and sources in one walk")
+struct SharedWalkTests {
+    @Test("reading(storyboards:sources:) finds and reads what the two separate readers do")
+    func sameAsSeparateReaders() throws {
+        let tree = try TemporaryDirectory(prefix: "walk")
+        defer { tree.cleanUp() }
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects><viewController id="v" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="v" kind="show" identifier="Show" id="s"/></connections>
+            </viewController></objects></scene></scenes></document>
+            """
+        _ = try tree.write("App/Base.lproj/Main.storyboard", storyboard)
+        _ = try tree.write("App/Feature/Other.storyboard", storyboard)
+        _ = try tree.write("App/List.swift", "final class ListViewController: UIViewController {}\n")
+        _ = try tree.write("App/Feature/Detail.swift", "final class Detail: UIViewController {}\n")
+        _ = try tree.write("App/Legacy.m", "@implementation Legacy\n@end\n")
+        _ = try tree.write("App/.build/Copy.swift", "final class Copy {}\n")
+        _ = try tree.write("App/Bad.swift", Data([0x63, 0x6C, 0x61, 0xFF, 0x0A]))
+        let root = tree.path("App")
+        for (paths, sourcePaths) in [
+            ([root], [root]), ([root], [tree.path("App/Feature")]), ([tree.path("App/Feature")], [root]),
+            ([root], [tree.path("App/List.swift"), root]),
+        ] {
+            let shared = StoryboardCatalog.reading(storyboards: paths, sources: sourcePaths)
+            let catalog = StoryboardCatalog(paths: paths)
+            let sources = SwiftSources(paths: sourcePaths)
+            #expect(shared.catalog.storyboards.map(\.path) == catalog.storyboards.map(\.path))
+            #expect(shared.catalog.readFindings == catalog.readFindings)
+            #expect(shared.sources.files.map(\.path) == sources.files.map(\.path))
+            #expect(shared.sources.files.map(\.classes) == sources.files.map(\.classes))
+            #expect(shared.sources.readFindings == sources.readFindings)
+            #expect(!sources.files.isEmpty)
+        }
+        let all = StoryboardCatalog.reading(storyboards: [root], sources: [root])
+        #expect(
+            all.sources.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }.sorted() == [
+                "Bad.swift", "Detail.swift", "Legacy.m", "List.swift",
+            ])
+        #expect(all.sources.readFindings.contains { $0.location?.file.hasSuffix("Bad.swift") == true })
+    }
+}
