@@ -43,9 +43,9 @@ extension StoryboardCatalog {
         // the storyboard's segues: a million segues are not copied into these tables.
         var firstBySymbol: [String: [SegueSymbol: Int]] = [:]
         var firstByIdentifier: [String: [String: Int]] = [:]
-        // The segues without identifier of each source scene with a class, which routes tell apart by
-        // their destinations' types.
-        var unidentified: [String: [Int]] = [:]
+        // The segues without identifier from scenes with a class, which routes tell apart by their
+        // destinations' types: indexes into `segues`, grouped by scene only when one has two.
+        var unidentified: [Int] = []
         let segues = storyboard.segues
         for (index, segue) in segues.enumerated() {
             if case .missing(let id) = segue.destination {
@@ -75,7 +75,7 @@ extension StoryboardCatalog {
             if segue.isRelationship { continue }
             guard let identifier = segue.identifier, !identifier.isEmpty else {
                 if segue.source.customClass != nil, segue.kind != "unwind" {
-                    unidentified[segue.source.id, default: []].append(index)
+                    unidentified.append(index)
                 }
                 continue
             }
@@ -120,14 +120,25 @@ extension StoryboardCatalog {
     /// A note for each segue without identifier that another segue without identifier of its scene
     /// leads to a controller of the same class: neither an identifier nor a route by destination
     /// type (`Route.byDestination`) tells them apart.
-    private static func ambiguousWithoutIdentifier(_ unidentified: [String: [Int]], in storyboard: Storyboard)
-        -> [Finding]
-    {
-        guard !unidentified.isEmpty else { return [] }
+    private static func ambiguousWithoutIdentifier(_ unidentified: [Int], in storyboard: Storyboard) -> [Finding] {
+        guard unidentified.count > 1 else { return [] }
         let segues = storyboard.segues
+        // Segues of one scene are next to each other once sorted by scene (a stable sort keeps file
+        // order within a scene).
+        var sorted = unidentified
+        sorted.sort { (segues[$0].source.id, $0) < (segues[$1].source.id, $1) }
+        var groups: [ArraySlice<Int>] = []
+        var start = 0
+        for position in 1...sorted.count {
+            if position == sorted.count || segues[sorted[position]].source.id != segues[sorted[start]].source.id {
+                if position - start > 1 { groups.append(sorted[start..<position]) }
+                start = position
+            }
+        }
+        guard !groups.isEmpty else { return [] }
         let children = storyboard.containedScenes()
         var found: [Finding] = []
-        for indices in unidentified.values where indices.count > 1 {
+        for indices in groups {
             var byType: [String: [Int]] = [:]
             for index in indices { byType[routedType(of: segues[index], children), default: []].append(index) }
             for (type, group) in byType where group.count > 1 {

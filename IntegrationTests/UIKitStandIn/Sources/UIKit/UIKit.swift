@@ -44,6 +44,11 @@ open class UIViewController: UIResponder {
     /// `func prepare(for segue: UIStoryboardSegue, sender: Any?)`
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// `func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool`
+    ///
+    /// UIKit asks it before a segue that a control triggers, not before `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     /// `func performSegue(withIdentifier identifier: String, sender: Any?)`
     ///
     /// UIKit instantiates the destination, calls `prepare(for:sender:)` synchronously, then performs
