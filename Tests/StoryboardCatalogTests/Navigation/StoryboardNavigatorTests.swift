@@ -1,0 +1,174 @@
+import Foundation
+import SegueRouting
+import StoryboardCatalog
+import TestSupport
+import Testing
+
+@MainActor final class NavInbox {
+    var unwound: [String] = []
+}
+
+@MainActor final class NavThread {
+    var prepared = false
+    var made = false
+}
+
+@Suite("Navigating storyboards in a test")
+@MainActor
+struct StoryboardNavigatorTests {
+    let catalog: StoryboardCatalog
+
+    init() throws {
+        catalog = StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("SegueActions.storyboard")])
+    }
+
+    @Test(
+        "A creation route makes the destination, then the prepare route prepares it; show inside a navigation controller pushes"
+    )
+    func createThenPrepare() throws {
+        let navigator = StoryboardNavigator(catalog: catalog)
+        navigator.route(
+            RouteRegistry<NavInbox> {
+                Route.create("Show Thread") { (_: SegueCreation<NavInbox>) in
+                    let thread = NavThread()
+                    thread.made = true
+                    return thread
+                }
+                Route("Show Thread") { (_: NavInbox, thread: NavThread, _: Any?) in thread.prepared = true }
+                Route.unwind("unwindToInbox:") { (inbox: NavInbox, _: NavThread) in inbox.unwound.append("thread") }
+            }, forClass: "InboxViewController")
+        navigator.bind(toClass: "InboxViewController") { NavInbox() }
+        let start = try navigator.start(atInitialOf: "SegueActions")
+        #expect(start.shownClasses == "MailNavigationController > InboxViewController")
+        let thread = try navigator.tap(.element(id: "inb-cell-1"))
+        #expect(thread.presentation == .push)
+        let made = try #require(thread.controller as? NavThread)
+        #expect(made.made && made.prepared)
+        // Done unwinds to the inbox, whose registry receives unwindToInbox:.
+        let back = try navigator.tap(.title("Done"))
+        #expect(back.className == "MailNavigationController")
+        #expect((back.controller(ofClass: "InboxViewController") as? NavInbox)?.unwound == ["thread"])
+        #expect(navigator.stack.count == 1)
+    }
+
+    @Test("An unwind no screen below receives says so and names the stack")
+    func unwindWithoutReceiver() throws {
+        let navigator = StoryboardNavigator(catalog: catalog)
+        try navigator.start(atInitialOf: "SegueActions")
+        try navigator.tap(.identifier("Show Thread"))
+        #expect(throws: Finding.self) { try navigator.tap(.title("Done")) }
+        do {
+            try navigator.tap(.title("Done"))
+        } catch {
+            #expect(error.code == .navigationMissing)
+            #expect(error.message.contains("receives the unwind action unwindToInbox:"))
+            #expect(
+                error.message.contains(
+                    "the stack is MailNavigationController > InboxViewController | ThreadViewController"))
+        }
+    }
+
+    @Test("A route that finds no destination of its type asks for a mock; a modal presentation is modal")
+    func unboundDestination() throws {
+        let navigator = StoryboardNavigator(catalog: catalog)
+        navigator.route(
+            RouteRegistry<NavInbox> { Route("Settings") { (_: NavInbox, _: NavThread, _: Any?) in } },
+            forClass: "InboxViewController")
+        navigator.bind(toClass: "InboxViewController") { NavInbox() }
+        try navigator.start(atInitialOf: "SegueActions")
+        do {
+            try navigator.tap(.title("Settings"))
+            Issue.record("an unbound destination was prepared")
+        } catch {
+            #expect(error.code == .navigationRouteFailed)
+            #expect(error.message.contains("bind a mock to the destination's class"))
+        }
+        let compose = try navigator.tap(.identifier("Compose"))
+        #expect(compose.presentation == .modal)
+    }
+
+    @Test("A source controller of another type than the registry's is an error that says which to bind")
+    func wrongSourceType() throws {
+        let navigator = StoryboardNavigator(catalog: catalog)
+        navigator.route(
+            RouteRegistry<NavThread> { Route("Compose") { (_: NavThread, _: AnyObject, _: Any?) in } },
+            forClass: "InboxViewController")
+        try navigator.start(atInitialOf: "SegueActions")
+        #expect(throws: Finding.self) { try navigator.tap(.identifier("Compose")) }
+    }
+
+    @Test(
+        "Kinds the navigator does not model are followed and marked; a reference to a storyboard not read is an error")
+    func unmodeledAndMissing() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects><viewController id="src" customClass="Home" storyboardIdentifier="Home" sceneMemberID="viewController">
+              <connections>
+                <segue destination="dst" kind="showDetail" identifier="Detail" id="s1"/>
+                <segue destination="dst" kind="popoverPresentation" identifier="Popover" id="s2"/>
+                <segue destination="dst" kind="custom" customClass="FadeSegue" identifier="Fade" id="s3"/>
+                <segue destination="ref" kind="show" identifier="Elsewhere" id="s4"/>
+              </connections></viewController>
+              <viewController id="dst" customClass="Detail" sceneMemberID="viewController"/>
+              <viewControllerPlaceholder storyboardName="Missing" id="ref" sceneMemberID="viewController"/>
+            </objects></scene></scenes></document>
+            """
+        let navigator = StoryboardNavigator(
+            catalog: StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "Home.storyboard")]))
+        try navigator.start(at: "Home", in: "Home")
+        #expect(try navigator.tap(.identifier("Detail")).presentation == .unmodeled("showDetail"))
+        try navigator.start(at: "Home", in: "Home")
+        #expect(try navigator.tap(.identifier("Popover")).presentation == .unmodeled("popoverPresentation"))
+        try navigator.start(at: "Home", in: "Home")
+        #expect(try navigator.tap(.identifier("Fade")).presentation == .unmodeled("custom (FadeSegue)"))
+        try navigator.start(at: "Home", in: "Home")
+        do {
+            try navigator.tap(.identifier("Elsewhere"))
+            Issue.record("a reference to a storyboard that was not read was followed")
+        } catch {
+            #expect(error.message.contains("Missing.storyboard, which was not read"))
+        }
+        #expect(throws: Finding.self) { try navigator.start(at: "Nope", in: "Home") }
+    }
+
+    /// Every segue a user can trigger in the corpus storyboards, followed from its source scene:
+    /// each reaches its destination's scene or says why not.
+    @Test("Every triggerable segue of the corpus storyboards is reached or refused with a reason")
+    func corpusWalk() throws {
+        var reached = 0
+        var refused: [String: Int] = [:]
+        for url in try Corpus.storyboards() {
+            let storyboard = try Storyboard(contentsOf: url.path)
+            let catalog = StoryboardCatalog(storyboards: [storyboard])
+            let navigator = StoryboardNavigator(catalog: catalog)
+            for segue in storyboard.segues where !segue.isRelationship && segue.kind != "embed" {
+                try navigator.start(segue.source, in: storyboard)
+                do {
+                    let screen = try navigator.follow(segue, in: storyboard)
+                    switch segue.destination {
+                    case .scene(let scene): #expect(screen.scene.id == scene.id, "\(segue.location)")
+                    case .storyboardReference(let reference):
+                        #expect(screen.scene == catalog.resolve(reference), "\(segue.location)")
+                    case .exit, .missing: Issue.record("\(segue.location): an exit or nothing was reached")
+                    }
+                    reached += 1
+                } catch {
+                    #expect(error.location == segue.location, "\(error)")
+                    let reason =
+                        error.message.contains("unwind action")
+                        ? "unwind without receiver"
+                        : error.message.contains("which was not read")
+                            ? "reference to a storyboard not read" : error.message
+                    refused[reason, default: 0] += 1
+                }
+            }
+        }
+        if Corpus.hasStoryboards {
+            #expect(reached > 0)
+            #expect(
+                Set(refused.keys).isSubset(of: ["unwind without receiver", "reference to a storyboard not read"]),
+                "\(refused)")
+        }
+        print("corpus walk: reached \(reached), refused \(refused)")
+    }
+}
