@@ -24,6 +24,8 @@ import SegueRouting
 /// - An unwind segue returns to the nearest screen below the current one whose class's registry has
 ///   an unwind route for the exit's action, runs that route, and removes the screens above.
 /// - A storyboard reference leads to the referenced scene of the referenced storyboard.
+/// - On macOS, `show` opens a window (``Presentation/window``), `modal` and `sheet` present
+///   modally; window, split view and tab view controllers hold their content as containers do.
 ///
 /// What it does not model it names instead of guessing: `showDetail` (adaptive: a split view's
 /// detail or a presentation), popovers, and segues of a custom class are followed to their
@@ -37,8 +39,11 @@ public final class StoryboardNavigator {
         case root
         /// Pushed onto the navigation controller the source was in (`show`, `push`).
         case push
-        /// Presented modally (`presentation`, `modal`, or `show` outside a navigation controller).
+        /// Presented modally (`presentation`, `modal`, or `show` outside a navigation controller; on
+        /// macOS, `modal` and `sheet`).
         case modal
+        /// On macOS, shown in a window of its own (`show`).
+        case window
         /// Followed, though the navigator does not model how UIKit shows it: the segue's kind.
         case unmodeled(String)
     }
@@ -224,7 +229,7 @@ public final class StoryboardNavigator {
             }
             (destination, destinationStoryboard) = (scene, target)
         }
-        let presentation = self.presentation(of: segue)
+        let presentation = self.presentation(of: segue, in: storyboard)
         var screen = makeScreen(
             destination, in: destinationStoryboard, presentation: presentation, creating: segue, from: source,
             sender: sender)
@@ -369,8 +374,15 @@ public final class StoryboardNavigator {
             || (destination as? NavigatorContainer)?.children.contains { $0 is UnboundController } == true
     }
 
-    private func presentation(of segue: StoryboardSegue) -> Presentation {
+    private func presentation(of segue: StoryboardSegue, in storyboard: Storyboard) -> Presentation {
         if segue.customClass?.isEmpty == false { return .unmodeled("custom (\(segue.customClass!))") }
+        if storyboard.platform == .appKit {
+            switch segue.kind {
+            case "show": return .window
+            case "modal", "sheet": return .modal
+            default: return .unmodeled(segue.kind)
+            }
+        }
         switch segue.kind {
         case "show", "push":
             return isInNavigationController ? .push : .modal

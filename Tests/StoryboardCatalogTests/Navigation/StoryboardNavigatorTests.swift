@@ -172,3 +172,39 @@ struct StoryboardNavigatorTests {
         print("corpus walk: reached \(reached), refused \(refused)")
     }
 }
+
+@MainActor final class MacSidebar {
+    var draftTitle = "Untitled"
+}
+
+@MainActor final class MacEditor {
+    var title: String?
+}
+
+@Suite("Navigating a macOS storyboard in a test")
+@MainActor
+struct MacNavigatorTests {
+    @Test("A button in the sidebar, inside the window's split view, opens a sheet prepared by the sidebar's route")
+    func newNoteSheet() throws {
+        let catalog = StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("MacApp.storyboard")])
+        let navigator = StoryboardNavigator(catalog: catalog)
+        navigator.route(
+            RouteRegistry<MacSidebar> {
+                Route("New Note") { (sidebar: MacSidebar, editor: MacEditor, _: Any?) in
+                    editor.title = sidebar.draftTitle
+                }
+            }, forClass: "SidebarViewController")
+        navigator.bind(toClass: "SidebarViewController") { MacSidebar() }
+        navigator.bind(toClass: "NoteEditorViewController") { MacEditor() }
+        let window = try navigator.start(at: "MainWindow", in: "MacApp")
+        #expect(window.shownClasses.hasPrefix("MainWindowController > MainSplitViewController > SidebarViewController"))
+        let sheet = try navigator.tap(.title("New Note"))
+        #expect(sheet.presentation == .modal)
+        #expect((sheet.controller as? MacEditor)?.title == "Untitled")
+        // Open, in the note list inside the tab view, opens a window of its own.
+        try navigator.start(at: "MainWindow", in: "MacApp")
+        let opened = try navigator.tap(.title("Open"))
+        #expect(opened.presentation == .window)
+        #expect(opened.shownClasses == "NoteWindowController > NotePageController")
+    }
+}
