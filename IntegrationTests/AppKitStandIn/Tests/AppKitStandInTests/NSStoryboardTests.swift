@@ -125,6 +125,7 @@ struct NSStoryboardTests {
         ])
         let bundle = try NSStoryboard.standInCompiledBundle(storyboards: ["CompiledMain", "CompiledSheets"])
         defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
 
         let main = try #require(bundle.url(forResource: "CompiledMain", withExtension: "storyboardc"))
         #expect(bundle.url(forResource: "Missing", withExtension: "storyboardc") == nil)
@@ -149,6 +150,7 @@ struct NSStoryboardTests {
         NSStoryboard.standInStoryboards["FromBundle"] = StandInStoryboard(
             initial: { SceneWindowController(window: nil) }, scenes: ["Detail": { SceneViewController() }])
         let bundle = try NSStoryboard.standInCompiledBundle(storyboards: ["FromBundle"])
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
         defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
 
         let storyboard = NSStoryboard(name: "FromBundle", bundle: bundle)

@@ -107,6 +107,7 @@ struct UIStoryboardStandInTests {
         ])
         let bundle = try UIStoryboard.standInCompiledBundle(storyboards: ["CompiledInbox", "CompiledSettings"])
         defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
 
         let inbox = try #require(bundle.url(forResource: "CompiledInbox", withExtension: "storyboardc"))
         #expect(bundle.url(forResource: "Missing", withExtension: "storyboardc") == nil)
@@ -131,6 +132,7 @@ struct UIStoryboardStandInTests {
         UIStoryboard.standInStoryboards["FromBundle"] = StandInStoryboard(
             initial: { OtherSceneViewController() }, scenes: ["Message": { SceneViewController() }])
         let bundle = try UIStoryboard.standInCompiledBundle(storyboards: ["FromBundle"])
+        defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
         defer { try? FileManager.default.removeItem(at: bundle.bundleURL) }
 
         let storyboard = UIStoryboard(name: "FromBundle", bundle: bundle)
