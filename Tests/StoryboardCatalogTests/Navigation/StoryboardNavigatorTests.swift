@@ -208,3 +208,36 @@ struct MacNavigatorTests {
         #expect(opened.shownClasses == "NoteWindowController > NotePageController")
     }
 }
+
+@Suite("Mocks for destinations that creation routes make")
+@MainActor
+struct CreationBindingTests {
+    /// The app's Wireframe: one factory the creation route asks first.
+    static let scenes = SceneFactory(source: ClosureSceneSource())
+    static let thread = Scene<NavThread>("Thread", in: "SegueActions")
+
+    /// The app's creation route: the scene bound in a test, or (in the app) a controller it makes.
+    static let routes = RouteRegistry<NavInbox> {
+        Route.create("Show Thread") { (_: SegueCreation<NavInbox>) in
+            scenes.boundInstance(for: thread) ?? NavThread()
+        }
+    }
+
+    @Test("A mock bound to the destination's scene is what the creation route returns, through the navigator")
+    func boundMockIsCreated() throws {
+        let mock = NavThread()
+        Self.scenes.bind(mock, to: Self.thread)
+        defer { Self.scenes.unbind(Self.thread) }
+        let navigator = StoryboardNavigator(
+            catalog: StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("SegueActions.storyboard")]))
+        navigator.route(Self.routes, forClass: "InboxViewController")
+        navigator.bind(toClass: "InboxViewController") { NavInbox() }
+        try navigator.start(atInitialOf: "SegueActions")
+        #expect(try navigator.tap(.identifier("Show Thread")).controller === mock)
+        // Unbound, the route makes its own controller, as the app does.
+        Self.scenes.unbind(Self.thread)
+        try navigator.start(atInitialOf: "SegueActions")
+        let made = try navigator.tap(.identifier("Show Thread")).controller
+        #expect(made !== mock && made is NavThread)
+    }
+}
