@@ -142,16 +142,19 @@ extension StoryboardCatalog {
             var byType: [String: [Int]] = [:]
             for index in indices { byType[routedType(of: segues[index], children), default: []].append(index) }
             for (type, group) in byType where group.count > 1 {
-                for index in group {
+                // Name one other segue and how many more: a million segues of one scene must not make
+                // a million lists of a million lines.
+                for (position, index) in group.enumerated() {
                     let segue = segues[index]
-                    let others = group.filter { $0 != index }.map { "line \(segues[$0].location.line ?? 0)" }
+                    let other = segues[group[position == 0 ? 1 : 0]]
+                    let more = group.count > 2 ? " (and \(group.count - 2) more)" : ""
                     found.append(
                         Finding(
                             .note, .segueMissingIdentifier, at: segue.location,
                             "This \(segue.kind) segue from \(segue.source.className) (\(segue.trigger)) has no "
-                                + "identifier, and neither has the segue of the same scene to \(type) on "
-                                + others.joined(separator: ", ")
-                                + ", so no route can tell them apart; give them identifiers."))
+                                + "identifier, and neither has the segue of the same scene to \(type) on line "
+                                + "\(other.location.line ?? 0)\(more), so no route can tell them apart; give them identifiers."
+                        ))
                 }
             }
         }

@@ -86,6 +86,14 @@ struct DiagnosticsTests {
         #expect(found[0].message.contains("show segue from InboxViewController (manual) has no identifier"))
         #expect(found[0].message.contains("to MessageViewController on line"))
         #expect(found[0].message.contains("give them identifiers"))
+        // Three to one class: each names one other and counts the rest, so that a scene of a million
+        // such segues does not make a million lists of a million lines.
+        let three = try diagnostics(
+            inboxWithSegues(
+                #"<segue destination="message" kind="show" id="1"/><segue destination="message" kind="show" id="2"/>"#
+                    + #"<segue destination="message" kind="show" id="3"/>"#))
+        #expect(three.count == 3)
+        #expect(three.allSatisfy { $0.message.contains(" (and 1 more), so no route can tell them apart") })
     }
 
     @Test("A destination that is not in the file is an error; a storyboard reference never is")
