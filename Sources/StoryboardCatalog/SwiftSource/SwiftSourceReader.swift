@@ -386,19 +386,19 @@ struct SwiftSourceReader {
         let close = matchingClose(from: open)
         let parameters = self.parameters(from: open + 1, to: close)
         var scope = Scope(depth: 0)
-        for parameter in parameters where Self.isSegueType(parameter.type) {
-            scope.segueNames.insert(parameter.name)
+        for parameter in parameters where isSegueType(parameter) {
+            scope.segueNames.insert(name(of: parameter))
         }
         if baseName == "shouldPerformSegue", let first = parameters.first {
-            scope.identifierNames.insert(first.name)
+            scope.identifierNames.insert(name(of: first))
         }
         let typeName = currentTypeName
-        let firstType = parameters.first?.type
-        let takesSegue = firstType.map(Self.isSegueType) ?? false
+        let takesSegue = parameters.first.map(isSegueType) ?? false
         if isIBAction || isIBSegueAction || takesSegue {
+            let firstType = parameters.first.map(typeText)
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
-                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map(\.label))
+                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map(label))
             let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
             actions.append(
                 SwiftActionMethod(
@@ -414,20 +414,29 @@ struct SwiftSourceReader {
         return close + 1
     }
 
-    /// The parameters between `start` and `end` (exclusive): label (`nil` for `_`), name and type.
-    private func parameters(from start: Int, to end: Int) -> [(label: String?, name: String, type: String)] {
-        var result: [(label: String?, name: String, type: String)] = []
+    /// A parameter of a declaration, as the tokens that spell it: its names (a label and a name, or
+    /// one name) and its type. Strings are made of them only when a declaration is kept.
+    private struct Parameter {
+        /// The first name token (the label, or `_`) and the last (the name).
+        var firstName: Int
+        var lastName: Int
+        /// The type's tokens, `typeStart..<typeEnd`.
+        var typeStart: Int
+        var typeEnd: Int
+    }
+
+    /// The parameters between `start` and `end` (exclusive).
+    private func parameters(from start: Int, to end: Int) -> [Parameter] {
+        var result: [Parameter] = []
         var index = start
         while index < end {
-            var names: [String] = []
-            while index < end, let token = token(index), token.kind == .identifier {
-                names.append(lexer.text(of: token))
-                index += 1
-            }
-            guard isPunctuation(index, ":"), let first = names.first else { break }
+            let firstName = index
+            while index < end, let token = token(index), token.kind == .identifier { index += 1 }
+            guard isPunctuation(index, ":"), index > firstName else { break }
+            let lastName = index - 1
             // Skip `inout`, `borrowing` and the like before the type.
             index += 1
-            var type = ""
+            let typeStart = index
             var level = 0
             while index < end {
                 let token = tokens[index]
@@ -441,15 +450,59 @@ struct SwiftSourceReader {
                         level -= 1
                     }
                 }
-                if token.kind != .attribute { type += lexer.text(of: token) }
                 index += 1
             }
+            let typeEnd = index
             while index < end, !(isPunctuation(index, ",")) { index = skip(index, to: end) }
             index += 1
-            let label = first == "_" ? nil : first
-            result.append((label, names.last ?? first, type))
+            result.append(Parameter(firstName: firstName, lastName: lastName, typeStart: typeStart, typeEnd: typeEnd))
         }
         return result
+    }
+
+    /// The parameter's label, `nil` for `_`.
+    private func label(_ parameter: Parameter) -> String? {
+        let token = tokens[parameter.firstName]
+        return lexer.matches(token, "_") ? nil : lexer.text(of: token)
+    }
+
+    /// The parameter's name inside the body.
+    private func name(of parameter: Parameter) -> String { lexer.text(of: tokens[parameter.lastName]) }
+
+    /// The parameter's type as written, without spaces and attributes: `UIStoryboardSegue?`.
+    private func typeText(_ parameter: Parameter) -> String {
+        var type = ""
+        for index in parameter.typeStart..<parameter.typeEnd where tokens[index].kind != .attribute {
+            type += lexer.text(of: tokens[index])
+        }
+        return type
+    }
+
+    /// Whether the parameter's type is `UIStoryboardSegue` or `NSStoryboardSegue` (qualified,
+    /// optional or not), read from its tokens: its last token but for `!`, `?` and `*` is a name that
+    /// ends so, as `isSegueType(_:)` decides from a type's text.
+    private func isSegueType(_ parameter: Parameter) -> Bool {
+        var index = parameter.typeEnd - 1
+        while index >= parameter.typeStart, tokens[index].kind == .punctuation || tokens[index].kind == .attribute {
+            let byte = lexer.bytes[tokens[index].start]
+            guard
+                tokens[index].kind == .attribute || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                    || byte == UInt8(ascii: "*")
+            else { return false }
+            index -= 1
+        }
+        guard index >= parameter.typeStart else { return false }
+        let name = tokens[index].name
+        let suffix = Self.segueTypeSuffix
+        guard name.count >= suffix.count + 2 else { return false }
+        let bytes = lexer.bytes
+        for (offset, byte) in suffix.enumerated() where bytes[name.upperBound - suffix.count + offset] != byte {
+            return false
+        }
+        let first = bytes[name.upperBound - suffix.count - 2]
+        let second = bytes[name.upperBound - suffix.count - 1]
+        return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
+            || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
     }
 
     /// The index after the token or bracketed group at `index`, not beyond `end`.
