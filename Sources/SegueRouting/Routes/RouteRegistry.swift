@@ -49,15 +49,15 @@ public struct RouteRegistry<Source>: Sendable {
     @usableFromInline
     let rejectedUnwinds: [String: Int]
 
-    /// The routes for segues without identifier (`Route.byDestination`), in
-    /// declaration order, without those that share their destination type with another.
-    public let destinationRoutes: [Route<Source>]
+    /// The routes for segues without identifier (`Route.byDestination`), in declaration order,
+    /// without those that share their destination type with another.
+    public var destinationRoutes: [Route<Source>] {
+        destinationEntries.compactMap { $0.problem == nil ? $0.route : nil }
+    }
     /// Every route for segues without identifier, one per destination type, in declaration order,
-    /// with ``destinationEntries``: accepted, or rejected with a problem.
+    /// with the index of its problem in ``problems`` when another route has its type.
     @usableFromInline
-    let destinationEntryRoutes: [Route<Source>]
-    @usableFromInline
-    let destinationEntries: [Entry]
+    let destinationEntries: [(route: Route<Source>, problem: Int?)]
 
     @usableFromInline
     let table: RouteTable
@@ -188,7 +188,8 @@ public struct RouteRegistry<Source>: Sendable {
                 found.append((indices[0], .noSymbol(declared[indices[0]].declaration), nil))
             }
         }
-        var destinationRoutes: [(route: Int, rejectedBy: Int?)] = []
+        // The first route of each destination type, in declaration order, and whether others share it.
+        var destinations: [(route: Int, isShared: Bool)] = []
         for type in destinationOrder {
             guard let indices = byDestinationType[type] else { continue }
             if indices.count > 1 {
@@ -200,22 +201,20 @@ public struct RouteRegistry<Source>: Sendable {
                             declarations: indices.map { declared[$0].declaration }), nil
                     ))
             }
-            destinationRoutes.append((indices[0], indices.count > 1 ? indices[0] : nil))
+            destinations.append((indices[0], indices.count > 1))
         }
-        destinationRoutes.sort { $0.route < $1.route }
         found.sort { $0.declared < $1.declared }
-        self.destinationRoutes = destinationRoutes.filter { $0.rejectedBy == nil }.map { declared[$0.route] }
-        self.destinationEntries = destinationRoutes.map { entry in
-            guard let first = entry.rejectedBy else { return .route(0) }
-            return .rejected(
-                found.firstIndex { candidate in
-                    guard candidate.declared == first, case .duplicateDestination = candidate.problem else {
+        self.destinationEntries = destinations.map { entry in
+            let problem =
+                entry.isShared
+                ? found.firstIndex { candidate in
+                    guard candidate.declared == entry.route, case .duplicateDestination = candidate.problem else {
                         return false
                     }
                     return true
-                } ?? 0)
+                } : nil
+            return (declared[entry.route], problem)
         }
-        self.destinationEntryRoutes = destinationRoutes.map { declared[$0.route] }
         var rejectedUnwindProblems: [String: Int] = [:]
         for (action, first) in rejectedUnwinds {
             // Only this action's problem starts at its first declaration: an unwind route belongs to

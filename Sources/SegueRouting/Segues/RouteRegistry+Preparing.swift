@@ -95,15 +95,11 @@ extension RouteRegistry {
     func prepareByDestination(
         identifier: String?, source: Source, destination: Any, sender: Any?
     ) throws(SegueRoutingError) -> PreparationResult {
-        for (route, entry) in zip(destinationEntryRoutes, destinationEntries) {
+        for (route, problem) in destinationEntries {
             guard let typed = route.findDestination(destination) else { continue }
-            switch entry {
-            case .route:
-                route.handle(source, typed, sender)
-                return .routedByDestination(String(describing: route.destinationType))
-            case .rejected(let problem):
-                throw .rejectedRoute(problems[problem])
-            }
+            if let problem { throw .rejectedRoute(problems[problem]) }
+            route.handle(source, typed, sender)
+            return .routedByDestination(String(describing: route.destinationType))
         }
         return try unrouted(UnroutedSegue(identifier: identifier, reason: .noIdentifier))
     }

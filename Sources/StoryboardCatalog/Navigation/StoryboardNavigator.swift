@@ -398,12 +398,7 @@ public final class StoryboardNavigator {
     private var isInNavigationController: Bool {
         for screen in stack.reversed() {
             if screen.scene.elementName == "navigationController" { return true }
-            if screen.controller is NavigatorContainer, screen.scene.elementName == "navigationController" {
-                return true
-            }
-            if screen.presentation == .modal || screen.presentation == .root {
-                return screen.scene.elementName == "navigationController"
-            }
+            if screen.presentation == .modal || screen.presentation == .root { return false }
         }
         return false
     }

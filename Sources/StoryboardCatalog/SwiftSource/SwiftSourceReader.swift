@@ -302,49 +302,18 @@ struct SwiftSourceReader {
     private mutating func typeDeclaration(at index: Int, isClass: Bool, isExtension: Bool) -> Int {
         var next = index + 1
         guard let first = token(next), first.kind == .identifier else { return next }
-        var name = lexer.text(of: first)
         let nameToken = first
-        next += 1
-        while isPunctuation(next, "."), let part = self.name(next + 1) {
-            name += "." + part
-            next += 2
-        }
-        if isPunctuation(next, "<") {
-            var level = 0
-            while let inner = token(next) {
-                if lexer.isPunctuation(inner, "<") { level += 1 }
-                if lexer.isPunctuation(inner, ">") {
-                    level -= 1
-                    if level == 0 { break }
-                }
-                next += 1
-            }
-            next += 1
-        }
+        let name: String
+        (name, next) = dottedName(at: next)
+        next = afterGenericArguments(at: next)
         var superclass: String?
         var inheritedTypes: [String] = []
         if isPunctuation(next, ":") {
             // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
             var separator = next
-            while let first = self.name(separator + 1) {
-                var inherited = first
-                var end = separator + 2
-                while isPunctuation(end, "."), let part = self.name(end + 1) {
-                    inherited += "." + part
-                    end += 2
-                }
-                if isPunctuation(end, "<") {
-                    var level = 0
-                    while let inner = token(end) {
-                        if lexer.isPunctuation(inner, "<") { level += 1 }
-                        if lexer.isPunctuation(inner, ">") {
-                            level -= 1
-                            if level == 0 { break }
-                        }
-                        end += 1
-                    }
-                    end += 1
-                }
+            while self.name(separator + 1) != nil {
+                var (inherited, end) = dottedName(at: separator + 1)
+                end = afterGenericArguments(at: end)
                 if inheritedTypes.isEmpty { superclass = inherited }
                 inheritedTypes.append(inherited)
                 next = end
@@ -366,6 +335,34 @@ struct SwiftSourceReader {
         pendingScope = Scope(depth: 0, typeName: isExtension ? simpleName : name)
         resetAttributes()
         return next
+    }
+
+    /// The dotted name (`Base.Controller`) whose first part is the name at `index`, and the index
+    /// after it.
+    private func dottedName(at index: Int) -> (String, Int) {
+        var name = self.name(index) ?? ""
+        var next = index + 1
+        while isPunctuation(next, "."), let part = self.name(next + 1) {
+            name += "." + part
+            next += 2
+        }
+        return (name, next)
+    }
+
+    /// The index after the generic clause `<…>` at `index`, or `index` when there is none there.
+    private func afterGenericArguments(at index: Int) -> Int {
+        guard isPunctuation(index, "<") else { return index }
+        var next = index
+        var level = 0
+        while let inner = token(next) {
+            if lexer.isPunctuation(inner, "<") { level += 1 }
+            if lexer.isPunctuation(inner, ">") {
+                level -= 1
+                if level == 0 { break }
+            }
+            next += 1
+        }
+        return next + 1
     }
 
     /// `func name(label name: Type, …)`.
