@@ -311,7 +311,7 @@ struct SwiftSourceReader {
         if isPunctuation(next, ":") {
             // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
             var separator = next
-            while self.name(separator + 1) != nil {
+            while let inheritedToken = token(separator + 1), inheritedToken.kind == .identifier {
                 var (inherited, end) = dottedName(at: separator + 1)
                 end = afterGenericArguments(at: end)
                 if inheritedTypes.isEmpty { superclass = inherited }
