@@ -38,9 +38,8 @@ struct SwiftLexer {
     init(_ bytes: [UInt8], objectiveC: Bool = false) {
         self.bytes = bytes
         self.isObjectiveC = objectiveC
-        tokens.reserveCapacity(bytes.count / 6)
         lineStarts = SwiftSourceFile.lineStarts(in: bytes)
-        lex()
+        (tokens, problems) = lex()
     }
 
     /// The byte at `offset`, or 0 past the end.
@@ -69,6 +68,7 @@ struct SwiftLexer {
     }
 
     /// Whether the token's name is exactly `word` (ASCII).
+    @inline(__always)
     func matches(_ token: SwiftToken, _ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard token.name.count == count else { return false }
@@ -80,6 +80,11 @@ struct SwiftLexer {
             }
             return true
         }
+    }
+
+    /// Whether the two tokens have the same name (backticks aside).
+    func sameName(_ first: SwiftToken, _ second: SwiftToken) -> Bool {
+        first.name.count == second.name.count && bytes[first.name].elementsEqual(bytes[second.name])
     }
 
     /// Whether the token is the punctuation character `character`.
@@ -161,109 +166,15 @@ struct SwiftLexer {
         isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    private mutating func lex() {
-        var offset = 0
-        let count = bytes.count
-        while offset < count {
-            let current = bytes[offset]
-            switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-                offset += 1
-            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):
-                offset = skipLineComment(from: offset)
-            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):
-                offset = skipBlockComment(from: offset)
-            case UInt8(ascii: "/") where !isObjectiveC && startsRegex(at: offset):
-                let end = regexEnd(from: offset + 1, hashCount: 0)!
-                appendRegex(offset, end, contents: offset + 1..<end - 1)
-                offset = end
-            case UInt8(ascii: "\""):
-                offset = lexString(tokenStart: offset, quote: offset, hashCount: 0)
-            case UInt8(ascii: "#"):
-                var hashCount = 1
-                while byte(offset + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
-                if byte(offset + hashCount) == UInt8(ascii: "\"") {
-                    offset = lexString(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
-                } else if !isObjectiveC && byte(offset + hashCount) == UInt8(ascii: "/"),
-                    let end = regexEnd(from: offset + hashCount + 1, hashCount: hashCount)
-                {
-                    appendRegex(offset, end, contents: offset + hashCount + 1..<end - 1 - hashCount)
-                    offset = end
-                } else if hashCount == 1 && Self.isIdentifierHead(byte(offset + 1)) {
-                    let end = identifierEnd(from: offset + 1)
-                    append(.directive, offset, end, name: offset + 1..<end)
-                    offset = end
-                } else {
-                    append(.punctuation, offset, offset + 1)
-                    offset += 1
-                }
-            case UInt8(ascii: "@"):
-                if isObjectiveC && byte(offset + 1) == UInt8(ascii: "\"") {
-                    offset = lexString(tokenStart: offset, quote: offset + 1, hashCount: 0)
-                } else if Self.isIdentifierHead(byte(offset + 1)) {
-                    let end = identifierEnd(from: offset + 1)
-                    append(.attribute, offset, end, name: offset + 1..<end)
-                    offset = end
-                } else {
-                    append(.punctuation, offset, offset + 1)
-                    offset += 1
-                }
-            case UInt8(ascii: "`"):
-                var end = offset + 1
-                while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                if byte(end) == UInt8(ascii: "`") {
-                    append(.identifier, offset, end + 1, name: offset + 1..<end)
-                    offset = end + 1
-                } else {
-                    append(.punctuation, offset, offset + 1)
-                    offset += 1
-                }
-            case UInt8(ascii: "'") where isObjectiveC:
-                var end = offset + 1
-                while end < count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") {
-                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                end = min(end + 1, count)
-                append(.character, offset, end)
-                offset = end
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                var end = offset + 1
-                while end < count {
-                    let next = bytes[end]
-                    if Self.isIdentifierBody(next) {
-                        end += 1
-                    } else if next == UInt8(ascii: "."), byte(end + 1) >= UInt8(ascii: "0"),
-                        byte(end + 1) <= UInt8(ascii: "9")
-                    {
-                        end += 2
-                    } else {
-                        break
-                    }
-                }
-                append(.number, offset, end)
-                offset = end
-            default:
-                if Self.isIdentifierHead(current) {
-                    let end = identifierEnd(from: offset)
-                    append(.identifier, offset, end)
-                    offset = end
-                } else {
-                    append(.punctuation, offset, offset + 1)
-                    offset += 1
-                }
-            }
-        }
-    }
-
     /// Whether the `/` at `offset` starts a bare regex literal (`/a"b/`), as Swift decides it: not
     /// after an operand (a name, a literal, `)` or `]`, where it divides), not before a space or `=`,
     /// and closed by another `/` on the same line.
-    private func startsRegex(at offset: Int) -> Bool {
+    func startsRegex(at offset: Int, after previous: SwiftToken?) -> Bool {
         let next = byte(offset + 1)
         guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "="),
             next != UInt8(ascii: "\n"), next != 0
         else { return false }
-        if let previous = tokens.last {
+        if let previous {
             switch previous.kind {
             case .punctuation:
                 let character = bytes[previous.start]
@@ -283,7 +194,7 @@ struct SwiftLexer {
 
     /// The offset after the regex literal whose contents start at `start`: after its closing `/`
     /// and `hashCount` hashes, or `nil` when it does not close (on the same line, for a bare one).
-    private func regexEnd(from start: Int, hashCount: Int) -> Int? {
+    func regexEnd(from start: Int, hashCount: Int) -> Int? {
         var offset = start
         var inClass = false
         while offset < bytes.count {
@@ -303,25 +214,18 @@ struct SwiftLexer {
         return nil
     }
 
-    private mutating func appendRegex(_ start: Int, _ end: Int, contents: Range<Int>) {
-        tokens.append(
-            SwiftToken(
-                kind: .string, start: start, end: end, name: contents, isStatic: false, isMultiline: false, hashCount: 0
-            ))
+    /// The token of a regex literal, which is a string whose value is never known.
+    static func regex(_ start: Int, _ end: Int, contents: Range<Int>) -> SwiftToken {
+        SwiftToken(
+            kind: .string, start: start, end: end, name: contents, isStatic: false, isMultiline: false, hashCount: 0)
     }
 
+    /// A token of `kind` over `start..<end`, named by `name` (by default, its bytes).
     @inline(__always)
-    private mutating func append(_ kind: SwiftToken.Kind, _ start: Int, _ end: Int, name: Range<Int>? = nil) {
-        tokens.append(
-            SwiftToken(
-                kind: kind, start: start, end: end, name: name ?? start..<end, isStatic: true, isMultiline: false,
-                hashCount: 0))
-    }
-
-    private func identifierEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
-        return end
+    static func token(_ kind: SwiftToken.Kind, _ start: Int, _ end: Int, name: Range<Int>? = nil) -> SwiftToken {
+        SwiftToken(
+            kind: kind, start: start, end: end, name: name ?? start..<end, isStatic: true, isMultiline: false,
+            hashCount: 0)
     }
 
     private func skipLineComment(from start: Int) -> Int {
@@ -330,8 +234,9 @@ struct SwiftLexer {
         return end
     }
 
-    /// Skips a block comment, nested ones included (Swift nests them; Objective-C does not).
-    private mutating func skipBlockComment(from start: Int) -> Int {
+    /// Skips a block comment, nested ones included (Swift nests them; Objective-C does not): the
+    /// offset after it, and the problem when it does not end.
+    func skipBlockComment(from start: Int) -> (end: Int, problem: Problem?) {
         var depth = 1
         var offset = start + 2
         let count = bytes.count
@@ -340,7 +245,7 @@ struct SwiftLexer {
             if current == UInt8(ascii: "*") && byte(offset + 1) == UInt8(ascii: "/") {
                 depth -= 1
                 offset += 2
-                if depth == 0 { return offset }
+                if depth == 0 { return (offset, nil) }
             } else if current == UInt8(ascii: "/") && byte(offset + 1) == UInt8(ascii: "*") && !isObjectiveC {
                 depth += 1
                 offset += 2
@@ -348,23 +253,21 @@ struct SwiftLexer {
                 offset += 1
             }
         }
-        problems.append(
+        return (
+            count,
             Problem(
                 offset: start, message: "This comment has no end ('*/'); close it, or the rest of the file is comment.")
         )
-        return count
     }
 
-    /// Lexes the string literal whose opening quote is at `quote`, appends its token, and returns the
-    /// offset after it.
-    private mutating func lexString(tokenStart: Int, quote: Int, hashCount: Int) -> Int {
+    /// Lexes the string literal whose opening quote is at `quote`: its token, and the problem when it
+    /// does not end.
+    func string(tokenStart: Int, quote: Int, hashCount: Int) -> (token: SwiftToken, problem: Problem?) {
         let scanned = scanString(quote: quote, hashCount: hashCount)
-        if let problem = scanned.problem { problems.append(problem) }
-        tokens.append(
-            SwiftToken(
-                kind: .string, start: tokenStart, end: scanned.end, name: scanned.contents,
-                isStatic: !scanned.hasInterpolation, isMultiline: scanned.isMultiline, hashCount: hashCount))
-        return scanned.end
+        let token = SwiftToken(
+            kind: .string, start: tokenStart, end: scanned.end, name: scanned.contents,
+            isStatic: !scanned.hasInterpolation, isMultiline: scanned.isMultiline, hashCount: hashCount)
+        return (token, scanned.problem)
     }
 
     /// Finds the end of the string literal whose opening quote is at `quote`, interpolations

@@ -25,20 +25,36 @@ struct SwiftSourceReader {
         var typeName: String?
         /// For a `switch` on a segue identifier, whether the region is its body.
         var switchesOnIdentifier = false
-        /// Names bound to a storyboard segue here (parameters typed `UIStoryboardSegue`).
-        var segueNames: Set<String> = []
-        /// Names bound to a segue identifier here (`let id = segue.identifier`, the identifier
-        /// parameter of `shouldPerformSegue`).
-        var identifierNames: Set<String> = []
-        /// Local `let` constants bound to `UIStoryboard(name: "…", bundle: …)`, by name: the
-        /// storyboard's name, or `nil` for a storyboard of another bundle than the main one.
-        var storyboards: [String: String?] = [:]
     }
 
-    /// What the next `{` opens.
+    /// A name bound in a scope to something the reader follows. Bindings are few (most scopes have
+    /// none), so they are one list for all scopes rather than a set in each.
+    private struct Binding {
+        enum Value {
+            /// A storyboard segue: a parameter typed `UIStoryboardSegue`.
+            case segue
+            /// A segue identifier: `let id = segue.identifier`, the identifier parameter of
+            /// `shouldPerformSegue`.
+            case identifier
+            /// A local constant bound to `UIStoryboard(name: "…", bundle: …)`: the storyboard's name,
+            /// or `nil` for a storyboard of another bundle than the main one.
+            case storyboard(String?)
+        }
+
+        /// The token that spells the name.
+        var name: SwiftToken
+        var value: Value
+        /// The number of scopes open when it was bound: it is gone when fewer are.
+        var scopeCount: Int
+    }
+
+    /// What the next `{` opens, and the names its parameters bind.
     private var pendingScope: Scope?
+    private var pendingBindings: [Binding] = []
     private var pendingSwitch = false
     private var scopes: [Scope] = []
+    /// The names bound in the open scopes, innermost last.
+    private var bindings: [Binding] = []
     private var depth = 0
     /// For each open `#if`: the depth and scope count it started at.
     private var conditionals: [(depth: Int, scopeCount: Int)] = []
@@ -61,15 +77,18 @@ struct SwiftSourceReader {
 
     private func location(_ token: SwiftToken) -> FileLocation { location(of: token.start) }
 
+    @inline(__always)
     private func token(_ index: Int) -> SwiftToken? {
         index >= 0 && index < tokens.count ? tokens[index] : nil
     }
 
+    @inline(__always)
     private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard let token = token(index) else { return false }
         return lexer.isPunctuation(token, character)
     }
 
+    @inline(__always)
     private func isIdentifier(_ index: Int, _ word: StaticString) -> Bool {
         guard let token = token(index), token.kind == .identifier else { return false }
         return lexer.matches(token, word)
@@ -84,6 +103,17 @@ struct SwiftSourceReader {
     private var currentTypeName: String? { scopes.last { $0.typeName != nil }?.typeName }
     private var qualifiedTypePrefix: String {
         scopes.compactMap(\.typeName).joined(separator: ".")
+    }
+
+    /// Closes the innermost scopes, keeping `count`, and forgets the names they bound.
+    private mutating func closeScopes(downTo count: Int) {
+        if count < scopes.count { scopes.removeLast(scopes.count - count) }
+        while let last = bindings.last, last.scopeCount > count { bindings.removeLast() }
+    }
+
+    private mutating func clearPendingScope() {
+        pendingScope = nil
+        if !pendingBindings.isEmpty { pendingBindings.removeAll(keepingCapacity: true) }
     }
 
     private mutating func resetAttributes() {
@@ -129,13 +159,19 @@ struct SwiftSourceReader {
             scope.depth = depth
             scope.switchesOnIdentifier = pendingSwitch
             scopes.append(scope)
-            pendingScope = nil
+            for var binding in pendingBindings {
+                binding.scopeCount = scopes.count
+                bindings.append(binding)
+            }
+            clearPendingScope()
             pendingSwitch = false
             resetAttributes()
         case UInt8(ascii: "}"):
-            while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
+            var count = scopes.count
+            while count > 0, scopes[count - 1].depth >= depth { count -= 1 }
+            closeScopes(downTo: count)
             depth = max(depth - 1, 0)
-            pendingScope = nil
+            clearPendingScope()
             pendingSwitch = false
             resetAttributes()
         case UInt8(ascii: "="):
@@ -167,8 +203,8 @@ struct SwiftSourceReader {
         } else if lexer.matches(token, "else") || lexer.matches(token, "elseif") {
             guard let start = conditionals.last else { return }
             depth = start.depth
-            if scopes.count > start.scopeCount { scopes.removeLast(scopes.count - start.scopeCount) }
-            pendingScope = nil
+            if scopes.count > start.scopeCount { closeScopes(downTo: start.scopeCount) }
+            clearPendingScope()
         } else if lexer.matches(token, "endif") {
             _ = conditionals.popLast()
         }
@@ -283,13 +319,13 @@ struct SwiftSourceReader {
         case UInt8(ascii: "l"), UInt8(ascii: "v"):
             if lexer.matches(token, "let") || lexer.matches(token, "var") {
                 binding(at: index)
-                pendingScope = nil
+                clearPendingScope()
                 resetAttributes()
                 return index + 1
             }
         case UInt8(ascii: "i"):
             if lexer.matches(token, "init") {
-                pendingScope = nil
+                clearPendingScope()
                 resetAttributes()
             }
         default:
@@ -332,6 +368,7 @@ struct SwiftSourceReader {
                     objectiveCName: isExtension ? nil : objectiveCName, superclass: isExtension ? nil : superclass,
                     isExtension: isExtension, inheritedTypes: inheritedTypes, location: location(nameToken)))
         }
+        clearPendingScope()
         pendingScope = Scope(depth: 0, typeName: isExtension ? simpleName : name)
         resetAttributes()
         return next
@@ -382,12 +419,12 @@ struct SwiftSourceReader {
         }
         let close = matchingClose(from: open)
         let parameters = self.parameters(from: open + 1, to: close)
-        var scope = Scope(depth: 0)
+        clearPendingScope()
         for parameter in parameters where isSegueType(parameter) {
-            scope.segueNames.insert(name(of: parameter))
+            pendingBindings.append(Binding(name: tokens[parameter.lastName], value: .segue, scopeCount: 0))
         }
         if baseName == "shouldPerformSegue", let first = parameters.first {
-            scope.identifierNames.insert(name(of: first))
+            pendingBindings.append(Binding(name: tokens[first.lastName], value: .identifier, scopeCount: 0))
         }
         let typeName = currentTypeName
         let takesSegue = parameters.first.map(isSegueType) ?? false
@@ -406,7 +443,7 @@ struct SwiftSourceReader {
             let symbol = String(baseName.dropFirst("prepareFor".count).dropLast("Segue".count))
             segueHandlers.append(SegueHandlerMethod(symbol: symbol, typeName: typeName, location: location(nameToken)))
         }
-        pendingScope = scope
+        pendingScope = Scope(depth: 0)
         resetAttributes()
         return close + 1
     }
@@ -531,7 +568,7 @@ struct SwiftSourceReader {
 
     /// Records `let name = UIStoryboard(name: "…", …)` and `let name = segue.identifier`.
     private mutating func binding(at index: Int) {
-        guard let bound = name(index + 1) else { return }
+        guard let bound = token(index + 1), bound.kind == .identifier else { return }
         var value = index + 2
         if isPunctuation(value, ":") {
             // A type annotation: `let storyboard: UIStoryboard = …`.
@@ -546,10 +583,12 @@ struct SwiftSourceReader {
         guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty else { return }
         if isIdentifier(value + 1, "UIStoryboard") || isIdentifier(value + 1, "NSStoryboard") {
             let storyboard = storyboardConstructor(at: value + 1)
-            scopes[scopes.count - 1].storyboards[bound] = .some(
-                storyboard?.isMainBundle == true ? storyboard?.name : nil)
+            bindings.append(
+                Binding(
+                    name: bound, value: .storyboard(storyboard?.isMainBundle == true ? storyboard?.name : nil),
+                    scopeCount: scopes.count))
         } else if identifierExpression(startingAt: value + 1) != nil {
-            scopes[scopes.count - 1].identifierNames.insert(bound)
+            bindings.append(Binding(name: bound, value: .identifier, scopeCount: scopes.count))
         }
     }
 
@@ -600,7 +639,7 @@ struct SwiftSourceReader {
     /// If a segue identifier expression starts at `index` (`segue.identifier`, `segue.identifier!`,
     /// or a name bound to one), the index after it.
     private func identifierExpression(startingAt index: Int) -> Int? {
-        guard let first = name(index), !isPunctuation(index - 1, ".") else { return nil }
+        guard let first = token(index), first.kind == .identifier, !isPunctuation(index - 1, ".") else { return nil }
         if isPunctuation(index + 1, "."), isIdentifier(index + 2, "identifier"), isSegueName(first) {
             var end = index + 3
             if isPunctuation(end, "!") || isPunctuation(end, "?") { end += 1 }
@@ -616,24 +655,34 @@ struct SwiftSourceReader {
     private func identifierExpression(endingAt index: Int) -> Int? {
         var last = index
         if isPunctuation(last, "!") || isPunctuation(last, "?") { last -= 1 }
-        if isIdentifier(last, "identifier"), isPunctuation(last - 1, "."), let receiver = name(last - 2),
-            !isPunctuation(last - 3, "."), isSegueName(receiver)
+        if isIdentifier(last, "identifier"), isPunctuation(last - 1, "."), let receiver = token(last - 2),
+            receiver.kind == .identifier, !isPunctuation(last - 3, "."), isSegueName(receiver)
         {
             return last - 2
         }
-        if last == index, let bound = name(index), isIdentifierName(bound), !isPunctuation(index - 1, ".") {
+        if last == index, let bound = token(index), bound.kind == .identifier, isIdentifierName(bound),
+            !isPunctuation(index - 1, ".")
+        {
             return index
         }
         return nil
     }
 
-    private func isSegueName(_ name: String) -> Bool {
-        if lexer.isObjectiveC { return name.lowercased().contains("segue") }
-        return scopes.contains { $0.segueNames.contains(name) }
+    /// Whether the name `token` is a segue: bound to one here, or in Objective-C, named like one.
+    private func isSegueName(_ token: SwiftToken) -> Bool {
+        if lexer.isObjectiveC { return lexer.text(of: token).lowercased().contains("segue") }
+        return bindings.contains { binding in
+            if case .segue = binding.value { return lexer.sameName(binding.name, token) }
+            return false
+        }
     }
 
-    private func isIdentifierName(_ name: String) -> Bool {
-        scopes.contains { $0.identifierNames.contains(name) }
+    /// Whether the name `token` is bound to a segue identifier here.
+    private func isIdentifierName(_ token: SwiftToken) -> Bool {
+        bindings.contains { binding in
+            if case .identifier = binding.value { return lexer.sameName(binding.name, token) }
+            return false
+        }
     }
 
     /// `expression == "…"`, `"…" == expression` (and `!=`), where the expression is a segue
@@ -772,9 +821,9 @@ struct SwiftSourceReader {
             }
             return .unseen
         }
-        if let bound = name(index), !isPunctuation(index - 1, ".") {
-            for scope in scopes.reversed() {
-                if let storyboard = scope.storyboards[bound] {
+        if let bound = token(index), bound.kind == .identifier, !isPunctuation(index - 1, ".") {
+            for binding in bindings.reversed() {
+                if case .storyboard(let storyboard) = binding.value, lexer.sameName(binding.name, bound) {
                     return storyboard.map(Receiver.storyboard) ?? .otherBundle
                 }
             }
@@ -828,7 +877,7 @@ struct SwiftSourceReader {
         var next = returnClose + 1
         var selector = ""
         var firstType: String?
-        var segueNames: Set<String> = []
+        var segueNames: [Binding] = []
         guard let nameToken = token(next), nameToken.kind == .identifier else { return next }
         while let piece = name(next) {
             guard isPunctuation(next + 1, ":") else {
@@ -844,8 +893,8 @@ struct SwiftSourceReader {
                 next = close + 1
             }
             if firstType == nil { firstType = type }
-            guard let argument = name(next) else { break }
-            if Self.isSegueType(type) { segueNames.insert(argument) }
+            guard let argument = token(next), argument.kind == .identifier else { break }
+            if Self.isSegueType(type) { segueNames.append(Binding(name: argument, value: .segue, scopeCount: 0)) }
             next += 1
         }
         let isAction = returnType.contains("IBAction")
@@ -857,7 +906,9 @@ struct SwiftSourceReader {
                     selector: ObjectiveCSelector(rawValue: selector), firstParameterType: firstType,
                     location: location(nameToken)))
         }
-        pendingScope = Scope(depth: 0, segueNames: segueNames)
+        clearPendingScope()
+        pendingScope = Scope(depth: 0)
+        pendingBindings = segueNames
         return next
     }
 

@@ -1,0 +1,173 @@
+// The Swift lexer's main loop, which reads every byte of every source file: it reads the bytes
+// through a buffer pointer, so that the names, spaces and comments that make up most of a file cost
+// no bounds check a byte. Strings, block comments and regexes are scanned by the safe code of
+// SwiftLexer.swift.
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension SwiftLexer {
+    /// What the main loop needs to know of a byte, one table lookup each.
+    private enum ByteClass {
+        /// A byte that can start a name: a letter, `_`, `$`, or any byte of a non-ASCII character.
+        static let identifierHead: UInt8 = 1
+        /// A byte that can continue a name: an ``identifierHead`` or a digit.
+        static let identifierBody: UInt8 = 2
+        /// A space, tab, line feed, carriage return, vertical tab or form feed.
+        static let whitespace: UInt8 = 4
+
+        /// The classes of the 256 byte values.
+        static let table: [UInt8] = (0...255).map { value in
+            let byte = UInt8(value)
+            var classes: UInt8 = 0
+            if SwiftLexer.isIdentifierHead(byte) { classes |= identifierHead }
+            if SwiftLexer.isIdentifierBody(byte) { classes |= identifierBody }
+            if [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(byte) { classes |= whitespace }
+            return classes
+        }
+    }
+
+    /// Splits the source into tokens: the tokens, and the problems met, in source order.
+    func lex() -> (tokens: [SwiftToken], problems: [Problem]) {
+        var tokens: [SwiftToken] = []
+        var problems: [Problem] = []
+        // About one token for every five bytes of typical Swift.
+        tokens.reserveCapacity(bytes.count / 5 + 16)
+        ByteClass.table.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                lex(buffer, classes: table, into: &tokens, problems: &problems)
+            }
+        }
+        return (tokens, problems)
+    }
+
+    private func lex(
+        _ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into tokens: inout [SwiftToken],
+        problems: inout [Problem]
+    ) {
+        guard let base = buffer.baseAddress, let classOf = classes.baseAddress else { return }
+        let count = buffer.count
+        // Safe: every read of `base[i]` below is guarded by `i < count`; `classOf` has 256 entries,
+        // one for each value of a byte.
+        @inline(__always) func byte(_ offset: Int) -> UInt8 { offset < count ? base[offset] : 0 }
+        @inline(__always) func identifierEnd(from start: Int) -> Int {
+            var end = start
+            while end < count && classOf[Int(base[end])] & ByteClass.identifierBody != 0 { end += 1 }
+            return end
+        }
+        var offset = 0
+        while offset < count {
+            let current = base[offset]
+            let currentClass = classOf[Int(current)]
+            if currentClass & ByteClass.whitespace != 0 {
+                offset += 1
+                continue
+            }
+            if currentClass & ByteClass.identifierHead != 0 {
+                let end = identifierEnd(from: offset + 1)
+                tokens.append(Self.token(.identifier, offset, end))
+                offset = end
+                continue
+            }
+            switch current {
+            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):
+                // Safe: `offset + 2 <= count`; memchr reads the `count - offset - 2` bytes after it.
+                if let found = memchr(base + offset + 2, 0x0A, count - offset - 2) {
+                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                } else {
+                    offset = count
+                }
+            case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):
+                let skipped = skipBlockComment(from: offset)
+                if let problem = skipped.problem { problems.append(problem) }
+                offset = skipped.end
+            case UInt8(ascii: "/") where !isObjectiveC && startsRegex(at: offset, after: tokens.last):
+                let end = regexEnd(from: offset + 1, hashCount: 0)!
+                tokens.append(Self.regex(offset, end, contents: offset + 1..<end - 1))
+                offset = end
+            case UInt8(ascii: "\""):
+                let string = string(tokenStart: offset, quote: offset, hashCount: 0)
+                tokens.append(string.token)
+                if let problem = string.problem { problems.append(problem) }
+                offset = string.token.end
+            case UInt8(ascii: "#"):
+                var hashCount = 1
+                while byte(offset + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
+                if byte(offset + hashCount) == UInt8(ascii: "\"") {
+                    let string = string(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
+                    tokens.append(string.token)
+                    if let problem = string.problem { problems.append(problem) }
+                    offset = string.token.end
+                } else if !isObjectiveC && byte(offset + hashCount) == UInt8(ascii: "/"),
+                    let end = regexEnd(from: offset + hashCount + 1, hashCount: hashCount)
+                {
+                    tokens.append(Self.regex(offset, end, contents: offset + hashCount + 1..<end - 1 - hashCount))
+                    offset = end
+                } else if hashCount == 1 && classOf[Int(byte(offset + 1))] & ByteClass.identifierHead != 0 {
+                    let end = identifierEnd(from: offset + 1)
+                    tokens.append(Self.token(.directive, offset, end, name: offset + 1..<end))
+                    offset = end
+                } else {
+                    tokens.append(Self.token(.punctuation, offset, offset + 1))
+                    offset += 1
+                }
+            case UInt8(ascii: "@"):
+                if isObjectiveC && byte(offset + 1) == UInt8(ascii: "\"") {
+                    let string = string(tokenStart: offset, quote: offset + 1, hashCount: 0)
+                    tokens.append(string.token)
+                    if let problem = string.problem { problems.append(problem) }
+                    offset = string.token.end
+                } else if classOf[Int(byte(offset + 1))] & ByteClass.identifierHead != 0 {
+                    let end = identifierEnd(from: offset + 1)
+                    tokens.append(Self.token(.attribute, offset, end, name: offset + 1..<end))
+                    offset = end
+                } else {
+                    tokens.append(Self.token(.punctuation, offset, offset + 1))
+                    offset += 1
+                }
+            case UInt8(ascii: "`"):
+                var end = offset + 1
+                while end < count, base[end] != UInt8(ascii: "`"), base[end] != UInt8(ascii: "\n") { end += 1 }
+                if byte(end) == UInt8(ascii: "`") {
+                    tokens.append(Self.token(.identifier, offset, end + 1, name: offset + 1..<end))
+                    offset = end + 1
+                } else {
+                    tokens.append(Self.token(.punctuation, offset, offset + 1))
+                    offset += 1
+                }
+            case UInt8(ascii: "'") where isObjectiveC:
+                var end = offset + 1
+                while end < count, base[end] != UInt8(ascii: "'"), base[end] != UInt8(ascii: "\n") {
+                    end += base[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                end = min(end + 1, count)
+                tokens.append(Self.token(.character, offset, end))
+                offset = end
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                var end = offset + 1
+                while end < count {
+                    let next = base[end]
+                    if classOf[Int(next)] & ByteClass.identifierBody != 0 {
+                        end += 1
+                    } else if next == UInt8(ascii: "."), byte(end + 1) >= UInt8(ascii: "0"),
+                        byte(end + 1) <= UInt8(ascii: "9")
+                    {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
+                tokens.append(Self.token(.number, offset, end))
+                offset = end
+            default:
+                tokens.append(Self.token(.punctuation, offset, offset + 1))
+                offset += 1
+            }
+        }
+    }
+}
