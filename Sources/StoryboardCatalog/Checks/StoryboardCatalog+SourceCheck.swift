@@ -61,23 +61,21 @@ extension StoryboardCatalog {
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
-        var found = readFindings + check(variantGroups.map { $0[0] }) + sources.readFindings + checkVariants()
+        let groups = variantGroups
+        var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
-        if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources).findings() }
+        if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources, groups: groups).findings() }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 
     /// Whether `name` is a class of Apple's frameworks by its prefix.
     static func isFrameworkClassName(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        for prefix in frameworkPrefixes where scalars.count > prefix.count {
-            if String(String.UnicodeScalarView(scalars[..<prefix.count])) == prefix,
-                scalars[prefix.count] >= "A" && scalars[prefix.count] <= "Z"
-            {
-                return true
-            }
+        let utf8 = name.utf8
+        for prefix in frameworkPrefixes where utf8.count > prefix.utf8.count && utf8.starts(with: prefix.utf8) {
+            let next = utf8[utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
         }
-        return name.hasPrefix("_Tt")
+        return utf8.starts(with: "_Tt".utf8)
     }
 
     /// The class prefixes of Apple's frameworks that storyboards use.
@@ -102,13 +100,19 @@ private struct SourceCheck {
     var actionsByType: [String: [SwiftActionMethod]] = [:]
     var selectors: Set<ObjectiveCSelector> = []
 
-    init(catalog: StoryboardCatalog, sources: SwiftSources) {
+    /// The storyboards grouped into variants of one.
+    let groups: [[Storyboard]]
+
+    init(catalog: StoryboardCatalog, sources: SwiftSources, groups: [[Storyboard]]) {
         self.catalog = catalog
         self.sources = sources
-        checked = catalog.variantGroups.map { $0[0] }
+        self.groups = groups
+        checked = groups.map { $0[0] }
         for file in sources.files {
             for declaration in file.classes {
-                classNames.formUnion(declaration.storyboardNames)
+                classNames.insert(declaration.name)
+                classNames.insert(declaration.qualifiedName)
+                if let objectiveCName = declaration.objectiveCName { classNames.insert(objectiveCName) }
                 declarations[declaration.name, default: []].append(declaration)
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
                 simpleNames[declaration.qualifiedName] = declaration.name
@@ -229,7 +233,7 @@ private struct SourceCheck {
         let allSegues = catalog.segues
         let segueIdentifiers = Set(allSegues.compactMap(\.identifier))
         var groups: [String: [Storyboard]] = [:]
-        for group in catalog.variantGroups { groups[group[0].bundleName, default: []] += group }
+        for group in self.groups { groups[group[0].bundleName, default: []] += group }
         let anyIdentifiers = Set(catalog.storyboards.flatMap { $0.scenes.compactMap(\.storyboardIdentifier) })
         var found: [Finding] = []
         for file in sources.files {

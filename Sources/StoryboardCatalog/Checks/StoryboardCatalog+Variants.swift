@@ -14,8 +14,10 @@ extension Storyboard {
     /// The name under which code loads the storyboard: ``name`` without a `~ipad` or `~iphone`
     /// device suffix.
     public var bundleName: String {
-        for suffix in ["~ipad", "~iphone"] where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
+        let name = self.name
+        for suffix in ["~ipad", "~iphone"] where name.utf8.count >= suffix.utf8.count {
+            let start = name.utf8.index(name.utf8.endIndex, offsetBy: -suffix.utf8.count)
+            if name.utf8[start...].elementsEqual(suffix.utf8) { return String(name[..<start]) }
         }
         return name
     }
@@ -23,9 +25,28 @@ extension Storyboard {
     /// What tells the storyboard from its other variants: the `.lproj` folder it is in, if any, and
     /// its device suffix.
     var variantKey: String {
-        let components = path.split(separator: "/")
-        let folder = components.dropLast().last.flatMap { $0.hasSuffix(".lproj") ? String($0) : nil } ?? ""
-        return folder + "|" + String(name.dropFirst(bundleName.count))
+        // The path's last folder, found in its UTF-8 (String.split works on Characters, slowly).
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = utf8.index(before: end)
+        }
+        var folder = ""
+        if let fileSlash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            var folderEnd = fileSlash
+            while folderEnd > utf8.startIndex, utf8[utf8.index(before: folderEnd)] == UInt8(ascii: "/") {
+                folderEnd = utf8.index(before: folderEnd)
+            }
+            let folderStart =
+                utf8[..<folderEnd].lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+            let component = path[folderStart..<folderEnd]
+            if component.utf8.count > 6 && component.utf8.suffix(6).elementsEqual(".lproj".utf8) {
+                folder = String(component)
+            }
+        }
+        let name = self.name
+        let bundleName = self.bundleName
+        return folder + "|" + String(name.utf8.dropFirst(bundleName.utf8.count))!
     }
 }
 
@@ -38,11 +59,13 @@ extension StoryboardCatalog {
         var order: [String] = []
         var groups: [String: [Storyboard]] = [:]
         var folders: [String: String] = [:]
+        var hasInfoPlist: [String: Bool] = [:]
         for storyboard in storyboards {
-            let directory = String(
-                storyboard.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-                    separator: "/"))
-            if folders[directory] == nil { folders[directory] = Self.bundleFolder(of: storyboard.path) ?? "" }
+            let path = storyboard.path
+            let directory = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
+            if folders[directory] == nil {
+                folders[directory] = Self.bundleFolder(of: path, hasInfoPlist: &hasInfoPlist) ?? ""
+            }
             let key = folders[directory]! + "\u{0}" + storyboard.platform.rawValue + "\u{0}" + storyboard.bundleName
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(storyboard)
@@ -56,9 +79,9 @@ extension StoryboardCatalog {
 
     /// Storyboards with one name that are not variants of each other, and variants whose segue
     /// identifiers or storyboard IDs differ from the group's first member.
-    func checkVariants() -> [Finding] {
+    func checkVariants(_ groups: [[Storyboard]]) -> [Finding] {
         var found: [Finding] = []
-        for group in variantGroups where group.count > 1 {
+        for group in groups where group.count > 1 {
             let first = group[0]
             var seen: [String: Storyboard] = [first.variantKey: first]
             for storyboard in group.dropFirst() {
@@ -80,15 +103,31 @@ extension StoryboardCatalog {
 
     /// The nearest folder above `path` that holds an `Info.plist`: the folder of the target the
     /// file is built into (each target of an app has its own), or `nil` when there is none.
-    static func bundleFolder(of path: String) -> String? {
-        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        while folder.path != "/" && !folder.path.isEmpty {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) {
-                return folder.path
+    ///
+    /// `hasInfoPlist` remembers, for each folder looked in, whether it holds one: storyboards of one
+    /// app share most of their folders.
+    static func bundleFolder(of path: String, hasInfoPlist: inout [String: Bool]) -> String? {
+        // Absolute, as the folders above a relative path are the working directory's.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var folder = Substring(absolute)
+        while true {
+            // Up one folder: drop the last component and the slashes before it.
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            folder = folder[..<slash]
+            while folder.utf8.last == UInt8(ascii: "/") {
+                folder = folder[..<folder.utf8.index(before: folder.utf8.endIndex)]
             }
-            folder = folder.deletingLastPathComponent()
+            guard !folder.isEmpty else { return nil }
+            let candidate = String(folder)
+            let found =
+                hasInfoPlist[candidate]
+                ?? {
+                    let exists = FileManager.default.fileExists(atPath: candidate + "/Info.plist")
+                    hasInfoPlist[candidate] = exists
+                    return exists
+                }()
+            if found { return candidate }
         }
-        return nil
     }
 
     private static func differences(of variant: Storyboard, from first: Storyboard) -> [Finding] {

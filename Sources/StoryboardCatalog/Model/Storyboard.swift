@@ -45,8 +45,17 @@ public struct Storyboard: Sendable {
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it: the file name without
     /// `.storyboard`.
     public var name: String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+        // The last component, found in the UTF-8 (String.split works on Characters, slowly).
+        var file = Substring(path)
+        while file.utf8.last == UInt8(ascii: "/") { file = file[..<file.utf8.index(before: file.utf8.endIndex)] }
+        if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) { file = file[file.utf8.index(after: slash)...] }
+        if file.isEmpty { return path }
+        let suffix = ".storyboard".utf8
+        if file.utf8.count >= suffix.count {
+            let start = file.utf8.index(file.utf8.endIndex, offsetBy: -suffix.count)
+            if file.utf8[start...].elementsEqual(suffix) { return String(file[..<start]) }
+        }
+        return String(file)
     }
 }
 

@@ -81,6 +81,21 @@ struct SourceCheckTests {
         #expect(found.first?.message.contains("'MessageViewController'") == true)
     }
 
+    @Test(
+        "A class named with a framework's prefix and a capital is the framework's; any other undeclared class is missing",
+        arguments: [
+            ("MKFancyMapController", false), ("SCNView", false), ("QLPreviewController", false),
+            ("_TtC3App14HomeController", false), ("UIkitController", true), ("UI", true), ("NSx", true),
+            ("ÜIViewController", true), ("MessageViewController2", true),
+        ])
+    func frameworkPrefixes(customClass: String, isMissing: Bool) throws {
+        let found = try sourceFindings(
+            matchingSource,
+            storyboard: appStoryboard.replacingOccurrences(
+                of: "customClass=\"MessageViewController\"", with: "customClass=\"\(customClass)\""))
+        #expect(found.contains { $0.code == .classMissing } == isMissing)
+    }
+
     @Test("A class whose header Objective-C imports from a framework is declared there")
     func classFromImportedHeader() throws {
         let storyboard = appStoryboard.replacingOccurrences(

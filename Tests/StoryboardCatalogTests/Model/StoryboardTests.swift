@@ -262,4 +262,22 @@ struct ProcessingInstructionTests {
         let storyboard = try Storyboard(data: Data(inboxStoryboard.utf8), path: "Inbox.storyboard")
         #expect(!storyboard.segues.isEmpty)
     }
+
+    @Test(
+        "A storyboard's name is its file's name without .storyboard, and its bundle name drops a device suffix",
+        arguments: [
+            ("Main.storyboard", "Main", "Main"),
+            ("App/Base.lproj/Main~ipad.storyboard", "Main~ipad", "Main"),
+            ("App/fr.lproj/Réglages~iphone.storyboard", "Réglages~iphone", "Réglages"),
+            ("App//Über.storyboard//", "Über", "Über"),
+            ("/abs/path/Inbox", "Inbox", "Inbox"),
+            ("~ipad.storyboard", "~ipad", ""),
+            ("Main.STORYBOARD", "Main.STORYBOARD", "Main.STORYBOARD"),
+            ("Main~ipad~iphone.storyboard", "Main~ipad~iphone", "Main~ipad"),
+        ])
+    func names(path: String, name: String, bundleName: String) throws {
+        let read = try Storyboard(data: Data(storyboard("").utf8), path: path)
+        #expect(read.name == name)
+        #expect(read.bundleName == bundleName)
+    }
 }
