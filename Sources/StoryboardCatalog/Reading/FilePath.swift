@@ -49,6 +49,13 @@ struct FilePath: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the path's bytes in one call, not one call a byte as an array's elements are: the
+    /// walk of a whole app tree keys its results by path.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes.count)
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// Orders paths by their bytes: the same order on every machine and in every locale.
     static func < (lhs: FilePath, rhs: FilePath) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
 }

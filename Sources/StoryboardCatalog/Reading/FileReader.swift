@@ -23,6 +23,38 @@ enum FileReader {
     /// the file have grown since, into a larger one.
     /// A file larger than `limit` bytes is ``FileError/tooLarge(_:)``.
     static func document(at path: FilePath, limit: Int = sizeLimit) throws(FileError) -> XMLDocumentBytes {
+        try readFile(at: path, limit: limit) { (capacity, fill) throws(FileError) in
+            let document = try XMLDocumentBytes(capacity: capacity, filling: fill)
+            return (document, document.count)
+        }
+    }
+
+    /// The bytes of the regular file at `path`, read as ``document(at:limit:)`` reads them, straight
+    /// into an array.
+    static func bytes(at path: FilePath, limit: Int = sizeLimit) throws(FileError) -> [UInt8] {
+        try readFile(at: path, limit: limit) { (capacity, fill) throws(FileError) in
+            var failure: FileError?
+            let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                do throws(FileError) {
+                    count = try fill(UnsafeMutableRawBufferPointer(buffer))
+                } catch {
+                    failure = error
+                    count = 0
+                }
+            }
+            if let failure { throw failure }
+            return (bytes, bytes.count)
+        }
+    }
+
+    /// Opens and checks the file at `path` and reads it with `make`, which gets a capacity and a
+    /// function that fills a buffer of that many bytes with the file's and returns how many it
+    /// wrote; `make` returns what it made and that count. A file that fills the capacity grew since
+    /// `fstat`: it is read again into twice the capacity.
+    private static func readFile<Contents>(
+        at path: FilePath, limit: Int,
+        make: (Int, (UnsafeMutableRawBufferPointer) throws(FileError) -> Int) throws(FileError) -> (Contents, Int)
+    ) throws(FileError) -> Contents {
         guard let opened = path.withCString({ open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }) else {
             throw .nulCharacter
         }
@@ -45,10 +77,10 @@ enum FileReader {
         while true {
             // One byte more than the expected size tells a file that grew since `fstat`.
             let capacity = size + 1
-            let document = try XMLDocumentBytes(capacity: capacity) { (buffer) throws(FileError) -> Int in
+            let (contents, count) = try make(capacity) { (buffer) throws(FileError) -> Int in
                 try readAll(opened, into: buffer)
             }
-            guard document.count == capacity else { return document }
+            guard count == capacity else { return contents }
             // The file grew: read it again from its start, into a buffer twice as large.
             guard lseek(opened, 0, SEEK_SET) == 0 else { throw .system(errno) }
             size = min(capacity * 2, limit + 1)

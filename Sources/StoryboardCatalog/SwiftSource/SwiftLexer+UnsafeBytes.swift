@@ -1,6 +1,7 @@
 // The Swift lexer's main loop, which reads every byte of every source file: it reads the bytes
 // through a buffer pointer, so that the names, spaces and comments that make up most of a file cost
-// no bounds check a byte. Strings, block comments and regexes are scanned by the safe code of
+// no bounds check a byte, and writes the tokens into memory it grows itself, so that a token costs
+// no uniqueness check. Strings, block comments and regexes are scanned by the safe code of
 // SwiftLexer.swift.
 
 #if canImport(Glibc)
@@ -10,6 +11,49 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+/// A file's tokens, in source order: a collection over memory that the lexer fills and grows.
+///
+/// Reading is bounds-checked, as an array's is. The memory is only written while the lexer makes
+/// the tokens, before any reader holds them.
+struct SwiftTokens: RandomAccessCollection {
+    /// The tokens' memory, freed with the last copy of the collection.
+    fileprivate final class Storage {
+        // Safe: `base` holds `capacity` tokens' worth of memory from malloc (or is nil for none), of
+        // which the first `count` are initialized; SwiftToken is a trivial type, so memory is
+        // copied and freed without deinitializing it.
+        var base: UnsafeMutablePointer<SwiftToken>?
+        var count = 0
+
+        init(base: UnsafeMutablePointer<SwiftToken>?, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        deinit { free(base) }
+    }
+
+    private let storage: Storage
+    /// The number of tokens, read once: `storage` never changes after lexing.
+    private let tokenCount: Int
+
+    fileprivate init(storage: Storage) {
+        self.storage = storage
+        tokenCount = storage.count
+    }
+
+    /// No tokens.
+    init() { self.init(storage: Storage(base: nil, count: 0)) }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { tokenCount }
+
+    subscript(index: Int) -> SwiftToken {
+        precondition(index >= 0 && index < tokenCount, "Token index out of range")
+        // Safe: `index` is within the `tokenCount` initialized tokens.
+        return storage.base.unsafelyUnwrapped[index]
+    }
+}
 
 extension SwiftLexer {
     /// What the main loop needs to know of a byte, one table lookup each.
@@ -33,21 +77,57 @@ extension SwiftLexer {
     }
 
     /// Splits the source into tokens: the tokens, and the problems met, in source order.
-    func lex() -> (tokens: [SwiftToken], problems: [Problem]) {
-        var tokens: [SwiftToken] = []
+    func lex() -> (tokens: SwiftTokens, problems: [Problem]) {
+        var tokens = TokenWriter(capacity: bytes.count / 5 + 16)
         var problems: [Problem] = []
-        // About one token for every five bytes of typical Swift.
-        tokens.reserveCapacity(bytes.count / 5 + 16)
         ByteClass.table.withUnsafeBufferPointer { table in
             bytes.withUnsafeBufferPointer { buffer in
                 lex(buffer, classes: table, into: &tokens, problems: &problems)
             }
         }
-        return (tokens, problems)
+        return (SwiftTokens(storage: SwiftTokens.Storage(base: tokens.base, count: tokens.count)), problems)
+    }
+
+    /// Tokens being written: memory from malloc, grown with realloc.
+    private struct TokenWriter {
+        var base: UnsafeMutablePointer<SwiftToken>?
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = Self.reallocate(nil, capacity: capacity)
+        }
+
+        var last: SwiftToken? {
+            // Safe: the first `count` tokens are initialized.
+            count > 0 ? base.unsafelyUnwrapped[count - 1] : nil
+        }
+
+        @inline(__always)
+        mutating func append(_ token: SwiftToken) {
+            if count == capacity {
+                capacity *= 2
+                base = Self.reallocate(base, capacity: capacity)
+            }
+            // Safe: `count < capacity`; the token is trivial, so assigning initializes it.
+            base.unsafelyUnwrapped[count] = token
+            count += 1
+        }
+
+        private static func reallocate(
+            _ base: UnsafeMutablePointer<SwiftToken>?, capacity: Int
+        ) -> UnsafeMutablePointer<SwiftToken> {
+            let size = capacity * MemoryLayout<SwiftToken>.stride
+            guard let memory = realloc(base, size) else {
+                fatalError("Out of memory for \(capacity) tokens of a source file")
+            }
+            return memory.bindMemory(to: SwiftToken.self, capacity: capacity)
+        }
     }
 
     private func lex(
-        _ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into tokens: inout [SwiftToken],
+        _ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into tokens: inout TokenWriter,
         problems: inout [Problem]
     ) {
         guard let base = buffer.baseAddress, let classOf = classes.baseAddress else { return }

@@ -14,11 +14,33 @@
 /// after each, so that a file always yields its tokens.
 struct SwiftLexer {
     /// A problem met while lexing: where, and what is wrong.
+    ///
+    /// The message is made when it is read: scanning returns problems on its fast path (every
+    /// string literal may have one), where a string would cost a retain and a release each time.
     struct Problem: Hashable, Sendable {
+        /// What is wrong.
+        enum Kind: Hashable, Sendable {
+            case unterminatedComment
+            case unterminatedString
+            case unterminatedInterpolation
+            case nestedTooDeep
+        }
+
         /// The offset of the byte where the problem starts.
         var offset: Int
+        var kind: Kind
+
         /// What is wrong and what to do.
-        var message: String
+        var message: String {
+            switch kind {
+            case .unterminatedComment:
+                "This comment has no end ('*/'); close it, or the rest of the file is comment."
+            case .unterminatedString: "This string literal has no closing quote; close it."
+            case .unterminatedInterpolation: "This interpolation has no closing ')'; close it."
+            case .nestedTooDeep:
+                "Interpolations are nested more than \(SwiftLexer.maximumNesting) deep here; simplify the string."
+            }
+        }
     }
 
     /// The source's bytes.
@@ -26,7 +48,7 @@ struct SwiftLexer {
     /// Whether the source is Objective-C, where `'` starts a character literal and `@"` a string.
     let isObjectiveC: Bool
     /// The tokens, in source order.
-    private(set) var tokens: [SwiftToken] = []
+    private(set) var tokens = SwiftTokens()
     /// The problems met, in source order.
     private(set) var problems: [Problem] = []
     /// The offsets where lines start; the first is 0.
@@ -255,8 +277,7 @@ struct SwiftLexer {
         }
         return (
             count,
-            Problem(
-                offset: start, message: "This comment has no end ('*/'); close it, or the rest of the file is comment.")
+            Problem(offset: start, kind: .unterminatedComment)
         )
     }
 
@@ -317,7 +338,7 @@ struct SwiftLexer {
     }
 
     private func unterminated(_ quote: Int) -> Problem {
-        Problem(offset: quote, message: "This string literal has no closing quote; close it.")
+        Problem(offset: quote, kind: .unterminatedString)
     }
 
     /// How deep strings may nest in interpolations.
@@ -327,11 +348,7 @@ struct SwiftLexer {
     private func scanInterpolation(from start: Int, nesting: Int) -> (end: Int, problem: Problem?) {
         // Strings in interpolations in strings…: deeper than any program, and the stack is finite.
         guard nesting <= Self.maximumNesting else {
-            return (
-                bytes.count,
-                Problem(
-                    offset: start, message: "Interpolations are nested more than 64 deep here; simplify the string.")
-            )
+            return (bytes.count, Problem(offset: start, kind: .nestedTooDeep))
         }
         var depth = 1
         var offset = start
@@ -376,6 +393,6 @@ struct SwiftLexer {
                 offset += 1
             }
         }
-        return (count, Problem(offset: start, message: "This interpolation has no closing ')'; close it."))
+        return (count, Problem(offset: start, kind: .unterminatedInterpolation))
     }
 }

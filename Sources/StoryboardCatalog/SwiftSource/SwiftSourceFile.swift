@@ -76,9 +76,9 @@ public struct SwiftSourceFile: Sendable {
     }
 
     init(reading path: FilePath, named name: String) throws(Finding) {
-        let document: XMLDocumentBytes
+        let bytes: [UInt8]
         do {
-            document = try FileReader.document(at: path, limit: Self.sizeLimit)
+            bytes = try FileReader.bytes(at: path, limit: Self.sizeLimit)
         } catch .tooLarge(let size) {
             throw Finding(
                 .warning, .sourceTooLarge, at: FileLocation(file: name),
@@ -87,6 +87,6 @@ public struct SwiftSourceFile: Sendable {
         } catch {
             throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), Storyboard.readFailure(error))
         }
-        self.init(bytes: document.withBytes { [UInt8]($0) }, path: name)
+        self.init(bytes: bytes, path: name)
     }
 }

@@ -9,7 +9,7 @@ import SegueRouting
 struct SwiftSourceReader {
     let lexer: SwiftLexer
     let path: String
-    private let tokens: [SwiftToken]
+    private let tokens: SwiftTokens
 
     private(set) var classes: [SwiftClassDeclaration] = []
     private(set) var actions: [SwiftActionMethod] = []

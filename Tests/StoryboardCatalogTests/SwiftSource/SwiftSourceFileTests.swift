@@ -237,6 +237,25 @@ struct SourceUTF8Tests {
     }
 
     @Test(
+        "Every length of ASCII is valid, and a bad byte is found wherever it is, whatever the blocks read at a time"
+    )
+    func everyLengthAndPosition() {
+        for length in 0...100 {
+            // Bytes that are not UTF-8 left in the array's capacity after its end show a read past it
+            // (as does the address sanitizer).
+            var bytes = [UInt8](repeating: 0xFF, count: length + 64)
+            for index in 0..<length { bytes[index] = UInt8(ascii: "a") }
+            bytes.removeLast(64)
+            #expect(SwiftSourceFile.firstInvalidUTF8(in: bytes) == nil, "\(length) ASCII bytes")
+            for position in 0..<length {
+                var bad = bytes
+                bad[position] = 0xFF
+                #expect(SwiftSourceFile.firstInvalidUTF8(in: bad) == position, "0xFF at \(position) of \(length)")
+            }
+        }
+    }
+
+    @Test(
         "Declarations cut off at the end of the file are read as far as they go, never a crash (found by fuzzing)",
         arguments: [
             ("Cut.m", "@implementation A\n- ("), ("Cut.m", "@implementation A\n- (IBAction)go:("),
