@@ -33,12 +33,15 @@ struct SwiftTokens: RandomAccessCollection {
         deinit { free(base) }
     }
 
+    /// The owner of the memory, which it frees.
     private let storage: Storage
-    /// The number of tokens, read once: `storage` never changes after lexing.
+    /// The memory and the number of tokens, read once: `storage` never changes after lexing.
+    private let base: UnsafeMutablePointer<SwiftToken>?
     private let tokenCount: Int
 
     fileprivate init(storage: Storage) {
         self.storage = storage
+        base = storage.base
         tokenCount = storage.count
     }
 
@@ -50,8 +53,8 @@ struct SwiftTokens: RandomAccessCollection {
 
     subscript(index: Int) -> SwiftToken {
         precondition(index >= 0 && index < tokenCount, "Token index out of range")
-        // Safe: `index` is within the `tokenCount` initialized tokens.
-        return storage.base.unsafelyUnwrapped[index]
+        // Safe: `index` is within the `tokenCount` initialized tokens, which `storage` keeps.
+        return base.unsafelyUnwrapped[index]
     }
 }
 
@@ -146,6 +149,13 @@ extension SwiftLexer {
             let currentClass = classOf[Int(current)]
             if currentClass & ByteClass.whitespace != 0 {
                 offset += 1
+                // Indentation, eight spaces at a time. Safe: the eight bytes `offset ..< offset + 8`
+                // are inside the buffer; the load is unaligned.
+                while offset + 8 <= count
+                    && UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    offset += 8
+                }
                 continue
             }
             if currentClass & ByteClass.identifierHead != 0 {

@@ -107,7 +107,8 @@ struct SwiftSourceReader {
 
     /// Closes the innermost scopes, keeping `count`, and forgets the names they bound.
     private mutating func closeScopes(downTo count: Int) {
-        if count < scopes.count { scopes.removeLast(scopes.count - count) }
+        // One at a time: usually one, and `removeLast(_:)` replaces a subrange, which costs more.
+        while scopes.count > count { scopes.removeLast() }
         while let last = bindings.last, last.scopeCount > count { bindings.removeLast() }
     }
 
@@ -340,7 +341,8 @@ struct SwiftSourceReader {
         guard let first = token(next), first.kind == .identifier else { return next }
         let nameToken = first
         let name: String
-        (name, next) = dottedName(at: next)
+        let lastPart: SwiftToken
+        (name, next, lastPart) = dottedName(at: next)
         next = afterGenericArguments(at: next)
         var superclass: String?
         var inheritedTypes: [String] = []
@@ -348,7 +350,7 @@ struct SwiftSourceReader {
             // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
             var separator = next
             while let inheritedToken = token(separator + 1), inheritedToken.kind == .identifier {
-                var (inherited, end) = dottedName(at: separator + 1)
+                var (inherited, end, _) = dottedName(at: separator + 1)
                 end = afterGenericArguments(at: end)
                 if inheritedTypes.isEmpty { superclass = inherited }
                 inheritedTypes.append(inherited)
@@ -357,9 +359,8 @@ struct SwiftSourceReader {
                 separator = end
             }
         }
-        // The part after the last `.`, found in the UTF-8 (String.split works on Characters, slowly).
-        let simpleName =
-            name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
+        // The part after the last `.`.
+        let simpleName = lastPart.start == nameToken.start ? name : lexer.text(of: lastPart)
         if isClass || isExtension {
             let prefix = isExtension ? "" : qualifiedTypePrefix
             classes.append(
@@ -374,16 +375,18 @@ struct SwiftSourceReader {
         return next
     }
 
-    /// The dotted name (`Base.Controller`) whose first part is the name at `index`, and the index
-    /// after it.
-    private func dottedName(at index: Int) -> (String, Int) {
+    /// The dotted name (`Base.Controller`) whose first part is the name at `index`, the index after
+    /// it, and the token of its last part.
+    private func dottedName(at index: Int) -> (String, Int, SwiftToken) {
         var name = self.name(index) ?? ""
         var next = index + 1
-        while isPunctuation(next, "."), let part = self.name(next + 1) {
-            name += "." + part
+        var last = tokens[index]
+        while isPunctuation(next, "."), let part = token(next + 1), part.kind == .identifier {
+            name += "." + lexer.text(of: part)
+            last = part
             next += 2
         }
-        return (name, next)
+        return (name, next, last)
     }
 
     /// The index after the generic clause `<…>` at `index`, or `index` when there is none there.
@@ -408,7 +411,6 @@ struct SwiftSourceReader {
             resetAttributes()
             return index + 1
         }
-        let baseName = lexer.text(of: nameToken)
         var open = index + 2
         if isPunctuation(open, "<") {
             while open < tokens.count && !isPunctuation(open, "(") { open += 1 }
@@ -423,12 +425,12 @@ struct SwiftSourceReader {
         for parameter in parameters where isSegueType(parameter) {
             pendingBindings.append(Binding(name: tokens[parameter.lastName], value: .segue, scopeCount: 0))
         }
-        if baseName == "shouldPerformSegue", let first = parameters.first {
+        if lexer.matches(nameToken, "shouldPerformSegue"), let first = parameters.first {
             pendingBindings.append(Binding(name: tokens[first.lastName], value: .identifier, scopeCount: 0))
         }
-        let typeName = currentTypeName
         let takesSegue = parameters.first.map(isSegueType) ?? false
         if isIBAction || isIBSegueAction || takesSegue {
+            let baseName = lexer.text(of: nameToken)
             let firstType = parameters.first.map(typeText)
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
@@ -436,16 +438,30 @@ struct SwiftSourceReader {
             let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
             actions.append(
                 SwiftActionMethod(
-                    kind: kind, typeName: typeName, selector: selector, firstParameterType: firstType,
+                    kind: kind, typeName: currentTypeName, selector: selector, firstParameterType: firstType,
                     location: location(nameToken)))
         }
-        if baseName.hasPrefix("prepareFor"), baseName.hasSuffix("Segue"), baseName.count > "prepareForSegue".count {
-            let symbol = String(baseName.dropFirst("prepareFor".count).dropLast("Segue".count))
-            segueHandlers.append(SegueHandlerMethod(symbol: symbol, typeName: typeName, location: location(nameToken)))
+        if let symbol = handlerSymbol(nameToken) {
+            segueHandlers.append(
+                SegueHandlerMethod(symbol: symbol, typeName: currentTypeName, location: location(nameToken)))
         }
         pendingScope = Scope(depth: 0)
         resetAttributes()
         return close + 1
+    }
+
+    /// The `<Symbol>` of a method named `prepareFor<Symbol>Segue`, read from the name's bytes (most
+    /// functions are not such handlers, so no string is made for them).
+    private func handlerSymbol(_ nameToken: SwiftToken) -> String? {
+        let name = nameToken.name
+        let prefix = "prepareFor".utf8
+        let suffix = "Segue".utf8
+        guard name.count > prefix.count + suffix.count else { return nil }
+        let bytes = lexer.bytes
+        guard bytes[name.lowerBound..<name.lowerBound + prefix.count].elementsEqual(prefix),
+            bytes[name.upperBound - suffix.count..<name.upperBound].elementsEqual(suffix)
+        else { return nil }
+        return String(decoding: bytes[name.lowerBound + prefix.count..<name.upperBound - suffix.count], as: UTF8.self)
     }
 
     /// A parameter of a declaration, as the tokens that spell it: its names (a label and a name, or
