@@ -108,14 +108,21 @@ private struct SourceCheck {
         self.sources = sources
         self.groups = groups
         checked = groups.map { $0[0] }
+        // Room for every name at once: an app declares thousands of types.
+        let declarationCount = sources.files.reduce(0) { $0 + $1.classes.count }
+        classNames.reserveCapacity(declarationCount)
+        declarations.reserveCapacity(declarationCount)
+        simpleNames.reserveCapacity(declarationCount)
         for file in sources.files {
             for declaration in file.classes {
                 classNames.insert(declaration.name)
-                classNames.insert(declaration.qualifiedName)
-                if let objectiveCName = declaration.objectiveCName { classNames.insert(objectiveCName) }
-                declarations[declaration.name, default: []].append(declaration)
-                if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+                if declaration.qualifiedName != declaration.name { classNames.insert(declaration.qualifiedName) }
+                if let objectiveCName = declaration.objectiveCName {
+                    classNames.insert(objectiveCName)
+                    simpleNames[objectiveCName] = declaration.name
+                }
                 simpleNames[declaration.qualifiedName] = declaration.name
+                declarations[declaration.name, default: []].append(declaration)
             }
             // A class whose header comes from a framework is declared there.
             classNames.formUnion(file.importedHeaders)

@@ -27,9 +27,9 @@ struct FilePath: Hashable, Comparable, Sendable, CustomStringConvertible {
     var description: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The bytes after the last `/`: the file's name.
-    var lastComponent: [UInt8] {
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
-        return Array(bytes[(slash + 1)...])
+    var lastComponent: ArraySlice<UInt8> {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes[...] }
+        return bytes[(slash + 1)...]
     }
 
     /// This path followed by `/` (unless it already ends with one) and `name`.

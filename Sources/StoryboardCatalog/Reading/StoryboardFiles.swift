@@ -38,7 +38,7 @@ enum StoryboardFiles {
         /// Both, for a directory that is searched for storyboards and for sources in one run.
         case storyboardsAndSources
 
-        func matches(_ name: [UInt8]) -> Bool {
+        func matches(_ name: some BidirectionalCollection<UInt8>) -> Bool {
             switch self {
             case .storyboards: return StoryboardFiles.isStoryboardName(name)
             case .storyboardsAndSources: return Self.storyboards.matches(name) || Self.sources.matches(name)
@@ -146,7 +146,7 @@ enum StoryboardFiles {
         return (files.sorted { $0.path < $1.path }, findings)
     }
 
-    static func isStoryboardName(_ name: [UInt8]) -> Bool {
+    static func isStoryboardName(_ name: some BidirectionalCollection<UInt8>) -> Bool {
         name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
     }
 
