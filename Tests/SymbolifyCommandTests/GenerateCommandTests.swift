@@ -55,6 +55,22 @@ struct GenerateCommandTests {
         #expect(mode?.intValue == 0o640)
     }
 
+    @Test("A new output file is written whole beside no leftover, through a path with doubled slashes")
+    func newOutputFile() throws {
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
+        defer { scratch.cleanUp() }
+        let input = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        try FileManager.default.createDirectory(atPath: scratch.path("Generated"), withIntermediateDirectories: false)
+        let output = scratch.url.path + "//Generated//Routes.swift"
+        #expect(runSymbolify(["generate", input, "--output", output]).code == .success)
+        #expect(try String(contentsOfFile: scratch.path("Generated/Routes.swift"), encoding: .utf8).contains("Show"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("Generated")) == ["Routes.swift"])
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: scratch.path("Generated/Routes.swift"))[
+                .posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o644)
+    }
+
     @Test("An output path that is a directory is an error that says so")
     func outputIsDirectory() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
@@ -167,5 +183,23 @@ struct GenerateCommandTests {
         #expect(
             runSymbolify(["generate", "--config", broken, input]).errors.contains(
                 "c.json:1:1: error: The configuration is not valid JSON"))
+        for (name, text, message) in [
+            ("d.json", "[1]", "d.json:1:1: error: The configuration must be a JSON object"),
+            ("e.json", "\"routes\"", "e.json:1:1: error: The configuration must be a JSON object"),
+            ("f.json", "{\"generate\": \"routes\"}", "f.json:1:2: error: \"generate\" must be a list"),
+            ("g.json", "{\"generate\": [\"routes\", 1]}", "g.json:1:2: error: \"generate\" must be a list"),
+            ("h.json", "{\"adoptedOnly\": \"true\"}", "h.json:1:2: error: \"adoptedOnly\" must be true or false"),
+            ("i.json", "{\"accessLevel\": \"open\"}", "i.json:1:2: error: \"accessLevel\" must be \"internal\""),
+            ("j.json", "{\"accessLevel\": null}", "j.json:1:2: error: \"accessLevel\" must be \"internal\""),
+        ] {
+            let file = try scratch.write(name, Data(text.utf8))
+            let run = runSymbolify(["generate", "--config", file, input])
+            #expect(run.code == .failure, "\(text)")
+            #expect(run.errors.contains(message), "\(text): \(run.errors)")
+        }
+        let valid = try scratch.write(
+            "k.json", Data(#"{"warningsAsErrors": false, "generate": ["routes", "scenes"], "adoptedOnly": false}"#.utf8)
+        )
+        #expect(runSymbolify(["generate", "--config", valid, input]).code == .success)
     }
 }

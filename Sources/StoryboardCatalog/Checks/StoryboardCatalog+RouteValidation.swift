@@ -1,5 +1,10 @@
-import Foundation
 import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension StoryboardCatalog {
     /// Checks a registry against the storyboards' segues from scenes of `sourceClass`.
@@ -203,7 +208,12 @@ func resolveClass(of scene: StoryboardScene) -> AnyClass? {
     if let module = scene.customModule, let type = _typeByName(module + "." + name) as? AnyClass {
         return type
     }
-    return NSClassFromString(name) ?? (_typeByName(name) as? AnyClass)
+    #if canImport(ObjectiveC)
+        // An `@objc(Name)` class is known to the Objective-C runtime by that name.
+        return NSClassFromString(name) ?? (_typeByName(name) as? AnyClass)
+    #else
+        return _typeByName(name) as? AnyClass
+    #endif
 }
 
 /// Whether `type` is `ancestor` or one of its subclasses.

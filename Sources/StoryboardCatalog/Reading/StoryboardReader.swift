@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import SegueRouting
 
 /// Reads a storyboard in one pass over its bytes with ``XMLScanner``: no dictionary or string per

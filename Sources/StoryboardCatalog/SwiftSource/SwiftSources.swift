@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The Swift and Objective-C sources of an app, read: what ``StoryboardCatalog/StoryboardCatalog/check(sources:)``
 /// holds the storyboards against.
@@ -86,7 +91,7 @@ public struct SwiftSources: Sendable {
 ///
 /// `@unchecked Sendable` is sound: the array is only read and written while `lock` is held.
 private final class SourceReadResults: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var results: [Result<SwiftSourceFile, Finding>?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
@@ -106,7 +111,7 @@ private final class SourceReadResults: @unchecked Sendable {
 /// `@unchecked Sendable` is sound: `results` is only read and written while `lock` is held, and the
 /// group is thread-safe.
 final class SourcePrefetch: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let group = DispatchGroup()
     private var read: [FilePath: Result<SwiftSourceFile, Finding>] = [:]
 
@@ -131,5 +136,19 @@ final class SourcePrefetch: @unchecked Sendable {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+/// A lock, made of a semaphore so that the command-line tool needs no more of Foundation than its
+/// essentials on Linux.
+///
+/// `@unchecked Sendable` is sound: a semaphore is thread-safe.
+private final class Lock: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 1)
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        semaphore.wait()
+        defer { semaphore.signal() }
+        return try body()
     }
 }

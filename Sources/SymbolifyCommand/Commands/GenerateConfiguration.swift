@@ -1,6 +1,11 @@
-import Foundation
 import SegueRouting
 import StoryboardCatalog
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options of `generate` read from a target's `symbolify.json`, the file the build plugin passes
 /// with `--config`:
@@ -38,10 +43,10 @@ package struct GenerateConfiguration: Equatable, Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         func location(of key: String) -> FileLocation {
-            guard let range = text.range(of: "\"\(key)\"") else {
+            guard let start = Self.firstOffset(of: Array("\"\(key)\"".utf8), in: Array(text.utf8)) else {
                 return FileLocation(file: path, line: 1, column: 1)
             }
-            let prefix = text[..<range.lowerBound]
+            let prefix = text[..<text.utf8.index(text.utf8.startIndex, offsetBy: start)]
             let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
             let column =
                 prefix.utf8.count
@@ -52,15 +57,15 @@ package struct GenerateConfiguration: Equatable, Sendable {
         func invalid(_ key: String, _ message: String) -> Finding {
             Finding(.error, .configurationInvalid, at: location(of: key), message)
         }
-        let object: Any
+        let object: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            object = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw Finding(
                 .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
                 "The configuration is not valid JSON; write one object such as {\"accessLevel\": \"public\"}.")
         }
-        guard let dictionary = object as? [String: Any] else {
+        guard case .object(let dictionary) = object else {
             throw Finding(
                 .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
                 "The configuration must be a JSON object with the keys "
@@ -72,13 +77,17 @@ package struct GenerateConfiguration: Equatable, Sendable {
                 "Unknown key \"\(key)\"; the keys are " + Self.keys.map { "\"\($0)\"" }.joined(separator: ", ") + ".")
         }
         if let value = dictionary["accessLevel"] {
-            guard let name = value as? String, let level = RouteCodeGenerator.AccessLevel(rawValue: name) else {
+            guard case .string(let name) = value, let level = RouteCodeGenerator.AccessLevel(rawValue: name) else {
                 throw invalid("accessLevel", "\"accessLevel\" must be \"internal\" or \"public\".")
             }
             accessLevel = level
         }
         if let value = dictionary["generate"] {
-            let names = value as? [String] ?? []
+            var names: [String] = []
+            if case .array(let elements) = value {
+                for case .string(let name) in elements { names.append(name) }
+                if names.count != elements.count { names = [] }
+            }
             let parts = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
             guard !names.isEmpty, parts.count == names.count else {
                 throw invalid(
@@ -86,17 +95,52 @@ package struct GenerateConfiguration: Equatable, Sendable {
             }
             self.parts = Set(parts)
         }
-        // JSONSerialization reads numbers and booleans as NSNumber, which casts to Bool either way;
-        // only the boolean ones are of Foundation's boolean class.
         func flag(_ key: String) throws(Finding) -> Bool? {
             guard let value = dictionary[key] else { return nil }
-            guard let flag = value as? Bool, String(describing: type(of: value)).contains("Bool") else {
+            guard case .bool(let flag) = value else {
                 throw invalid(key, "\"\(key)\" must be true or false.")
             }
             return flag
         }
         warningsAsErrors = try flag("warningsAsErrors")
         adoptedOnly = try flag("adoptedOnly")
+    }
+}
+
+extension GenerateConfiguration {
+    /// A JSON value, as the configuration file is read: `true` and `1` stay apart.
+    private enum JSONValue: Decodable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([String: JSONValue])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else if let array = try? container.decode([JSONValue].self) {
+                self = .array(array)
+            } else {
+                self = .object(try container.decode([String: JSONValue].self))
+            }
+        }
+    }
+
+    /// The offset of the first occurrence of `pattern` in `bytes`.
+    private static func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
+        return (0...bytes.count - pattern.count).first { start in
+            bytes[start..<start + pattern.count].elementsEqual(pattern)
+        }
     }
 }
 

@@ -1,5 +1,18 @@
-import Foundation
 import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes generated code to a file without ever leaving it half written.
 ///
@@ -38,9 +51,9 @@ enum OutputFile {
             }
         }
         let target = resolvingSymbolicLinks(path)
-        let directory = (target as NSString).deletingLastPathComponent
+        let (directory, name) = split(target)
         let temporary =
-            (directory.isEmpty ? "." : directory) + "/." + (target as NSString).lastPathComponent
+            (directory.isEmpty ? "." : directory) + "/." + name
             + ".symbolify-\(ProcessInfo.processInfo.processIdentifier).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
             throw Finding(
@@ -48,24 +61,37 @@ enum OutputFile {
                 "The output cannot be written: the directory \(directory.isEmpty ? "." : directory) does not exist "
                     + "or is not writable; create it or choose another path.")
         }
-        do {
-            let permissions = exists ? NSNumber(value: status.st_mode & 0o7777) : 0o644
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-            if rename(temporary, target) != 0 {
-                let reason = String(cString: strerror(errno))
-                throw Finding(
-                    .error, .outputUnwritable, at: location,
-                    "The output cannot be replaced (\(reason)); check the permissions of \(target).")
-            }
-        } catch let finding as Finding {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw finding
-        } catch {
+        let permissions = exists ? status.st_mode & 0o7777 : 0o644
+        if chmod(temporary, permissions) != 0 {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw Finding(
                 .error, .outputUnwritable, at: location,
-                "The output cannot be written (\(error.localizedDescription)); check the path and its permissions.")
+                "The output cannot be written (\(reason)); check the path and its permissions.")
         }
+        if rename(temporary, target) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw Finding(
+                .error, .outputUnwritable, at: location,
+                "The output cannot be replaced (\(reason)); check the permissions of \(target).")
+        }
+    }
+
+    /// The folder of `path` (empty for a bare name, `/` at the root) and its last component, trailing
+    /// slashes aside.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        var trimmed = Substring(path)
+        while trimmed.utf8.count > 1, trimmed.utf8.last == UInt8(ascii: "/") {
+            trimmed = trimmed[..<trimmed.utf8.index(before: trimmed.utf8.endIndex)]
+        }
+        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", String(trimmed)) }
+        let name = String(trimmed[trimmed.utf8.index(after: slash)...])
+        var directory = trimmed[..<slash]
+        while directory.utf8.count > 1, directory.utf8.last == UInt8(ascii: "/") {
+            directory = directory[..<directory.utf8.index(before: directory.utf8.endIndex)]
+        }
+        return (directory.isEmpty ? "/" : String(directory), name)
     }
 
     /// Writes `text` through the FIFO, device or other special file at `path`, which stays what it is.
@@ -91,7 +117,7 @@ enum OutputFile {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let count = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if count > 0 {
                     offset += count
                 } else if count < 0 && errno == EINTR {
@@ -121,4 +147,9 @@ enum OutputFile {
 extension Finding.Code {
     /// An output that could not be written completely.
     public static let outputUnwritable: Self = "output.unwritable"
+}
+
+/// The system's `write`, which `OutputFile.write(_:to:)` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
