@@ -1,9 +1,10 @@
+import SegueRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SegueRouting
 
 extension Finding.Code {
     /// Two storyboards with one name that are not variants of each other (localizations in

@@ -1,9 +1,10 @@
+import SegueRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SegueRouting
 
 /// One storyboard file, read: its scenes and segues.
 public struct Storyboard: Sendable {

@@ -1,9 +1,10 @@
+import SegueRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SegueRouting
 
 #if canImport(Glibc)
     import Glibc

@@ -1,9 +1,10 @@
+import SegueRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SegueRouting
 
 /// Reads a storyboard in one pass over its bytes with ``XMLScanner``: no dictionary or string per
 /// element; attribute values are decoded only for the elements that become scenes, segues and

@@ -1,9 +1,10 @@
+import SegueRouting
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SegueRouting
 
 extension Finding.Code {
     /// A source file that its compiler would reject as it stands: not UTF-8, or with a string
