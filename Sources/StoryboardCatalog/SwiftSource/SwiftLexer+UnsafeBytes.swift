@@ -143,6 +143,13 @@ extension SwiftLexer {
             while end < count && classOf[Int(base[end])] & ByteClass.identifierBody != 0 { end += 1 }
             return end
         }
+        /// Lexes the string literal whose opening quote is at `quote`, and returns the offset after it.
+        func appendString(tokenStart: Int, quote: Int, hashCount: Int) -> Int {
+            let string = string(tokenStart: tokenStart, quote: quote, hashCount: hashCount)
+            tokens.append(string.token)
+            if let problem = string.problem { problems.append(problem) }
+            return string.token.end
+        }
         var offset = 0
         while offset < count {
             let current = base[offset]
@@ -181,18 +188,12 @@ extension SwiftLexer {
                 tokens.append(Self.regex(offset, end, contents: offset + 1..<end - 1))
                 offset = end
             case UInt8(ascii: "\""):
-                let string = string(tokenStart: offset, quote: offset, hashCount: 0)
-                tokens.append(string.token)
-                if let problem = string.problem { problems.append(problem) }
-                offset = string.token.end
+                offset = appendString(tokenStart: offset, quote: offset, hashCount: 0)
             case UInt8(ascii: "#"):
                 var hashCount = 1
                 while byte(offset + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
                 if byte(offset + hashCount) == UInt8(ascii: "\"") {
-                    let string = string(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
-                    tokens.append(string.token)
-                    if let problem = string.problem { problems.append(problem) }
-                    offset = string.token.end
+                    offset = appendString(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
                 } else if !isObjectiveC && byte(offset + hashCount) == UInt8(ascii: "/"),
                     let end = regexEnd(from: offset + hashCount + 1, hashCount: hashCount)
                 {
@@ -208,10 +209,7 @@ extension SwiftLexer {
                 }
             case UInt8(ascii: "@"):
                 if isObjectiveC && byte(offset + 1) == UInt8(ascii: "\"") {
-                    let string = string(tokenStart: offset, quote: offset + 1, hashCount: 0)
-                    tokens.append(string.token)
-                    if let problem = string.problem { problems.append(problem) }
-                    offset = string.token.end
+                    offset = appendString(tokenStart: offset, quote: offset + 1, hashCount: 0)
                 } else if classOf[Int(byte(offset + 1))] & ByteClass.identifierHead != 0 {
                     let end = identifierEnd(from: offset + 1)
                     tokens.append(Self.token(.attribute, offset, end, name: offset + 1..<end))
