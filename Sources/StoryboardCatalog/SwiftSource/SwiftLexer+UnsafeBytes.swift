@@ -1,6 +1,6 @@
 // The Swift lexer's main loop, which reads every byte of every source file: it reads the bytes
 // through a buffer pointer, so that the names, spaces and comments that make up most of a file cost
-// no bounds check a byte, and writes the tokens into memory it grows itself, so that a token costs
+// no bounds check a byte, and writes the tokens into a buffer it grows itself, so that a token costs
 // no uniqueness check. Strings, block comments and regexes are scanned by the safe code of
 // SwiftLexer.swift.
 
@@ -12,49 +12,42 @@
     import Darwin
 #endif
 
-/// A file's tokens, in source order: a collection over memory that the lexer fills and grows.
+/// A file's tokens, in source order: a collection over one allocation that the lexer fills.
 ///
-/// Reading is bounds-checked, as an array's is. The memory is only written while the lexer makes
-/// the tokens, before any reader holds them.
-struct SwiftTokens: RandomAccessCollection {
-    /// The tokens' memory, freed with the last copy of the collection.
-    fileprivate final class Storage {
-        // Safe: `base` holds `capacity` tokens' worth of memory from malloc (or is nil for none), of
-        // which the first `count` are initialized; SwiftToken is a trivial type, so memory is
-        // copied and freed without deinitializing it.
-        var base: UnsafeMutablePointer<SwiftToken>?
-        var count = 0
+/// Reading is bounds-checked, as an array's is. The tokens are only written while the lexer makes
+/// them, before any reader holds them.
+///
+/// `@unchecked Sendable` is sound: the buffer is never written once the collection exists.
+struct SwiftTokens: RandomAccessCollection, @unchecked Sendable {
+    /// The tokens, after a header that holds their count. SwiftToken is a trivial type, so the
+    /// buffer frees them without deinitializing them.
+    fileprivate typealias Storage = ManagedBuffer<Int, SwiftToken>
 
-        init(base: UnsafeMutablePointer<SwiftToken>?, count: Int) {
-            self.base = base
-            self.count = count
-        }
-
-        deinit { free(base) }
-    }
-
-    /// The owner of the memory, which it frees.
+    /// The buffer, which this value keeps alive.
     private let storage: Storage
-    /// The memory and the number of tokens, read once: `storage` never changes after lexing.
-    private let base: UnsafeMutablePointer<SwiftToken>?
+    /// The buffer's first token and the number of tokens, read once: the buffer never changes after
+    /// lexing.
+    private let base: UnsafeMutablePointer<SwiftToken>
     private let tokenCount: Int
 
     fileprivate init(storage: Storage) {
         self.storage = storage
-        base = storage.base
-        tokenCount = storage.count
+        // Safe: a buffer's elements stay at one address for its whole life, which `storage` extends
+        // for as long as this value exists.
+        base = storage.withUnsafeMutablePointerToElements { $0 }
+        tokenCount = storage.header
     }
 
-    /// No tokens.
-    init() { self.init(storage: Storage(base: nil, count: 0)) }
+    /// No tokens: one buffer for the whole process, so that a lexer starts without allocating.
+    static let empty = SwiftTokens(storage: Storage.create(minimumCapacity: 0) { _ in 0 })
 
     var startIndex: Int { 0 }
     var endIndex: Int { tokenCount }
 
     subscript(index: Int) -> SwiftToken {
         precondition(index >= 0 && index < tokenCount, "Token index out of range")
-        // Safe: `index` is within the `tokenCount` initialized tokens, which `storage` keeps.
-        return base.unsafelyUnwrapped[index]
+        // Safe: `index` is within the `tokenCount` initialized tokens.
+        return base[index]
     }
 }
 
@@ -81,51 +74,59 @@ extension SwiftLexer {
 
     /// Splits the source into tokens: the tokens, and the problems met, in source order.
     func lex() -> (tokens: SwiftTokens, problems: [Problem]) {
-        var tokens = TokenWriter(capacity: bytes.count / 5 + 16)
+        // About one token for every three bytes of typical Swift, at most.
+        var tokens = TokenWriter(capacity: bytes.count / 3 + 16)
         var problems: [Problem] = []
         ByteClass.table.withUnsafeBufferPointer { table in
             bytes.withUnsafeBufferPointer { buffer in
                 lex(buffer, classes: table, into: &tokens, problems: &problems)
             }
         }
-        return (SwiftTokens(storage: SwiftTokens.Storage(base: tokens.base, count: tokens.count)), problems)
+        return (tokens.finish(), problems)
     }
 
-    /// Tokens being written: memory from malloc, grown with realloc.
+    /// Tokens being written into a buffer that grows as an array's does, without the checks an
+    /// array makes on every append.
     private struct TokenWriter {
-        var base: UnsafeMutablePointer<SwiftToken>?
+        var storage: SwiftTokens.Storage
+        /// The first token of `storage` (whose elements stay at one address while it lives).
+        var base: UnsafeMutablePointer<SwiftToken>
         var count = 0
         var capacity: Int
 
         init(capacity: Int) {
-            self.capacity = capacity
-            base = Self.reallocate(nil, capacity: capacity)
+            storage = SwiftTokens.Storage.create(minimumCapacity: capacity) { _ in 0 }
+            base = storage.withUnsafeMutablePointerToElements { $0 }
+            self.capacity = storage.capacity
         }
 
         var last: SwiftToken? {
             // Safe: the first `count` tokens are initialized.
-            count > 0 ? base.unsafelyUnwrapped[count - 1] : nil
+            count > 0 ? base[count - 1] : nil
         }
 
         @inline(__always)
         mutating func append(_ token: SwiftToken) {
-            if count == capacity {
-                capacity *= 2
-                base = Self.reallocate(base, capacity: capacity)
-            }
-            // Safe: `count < capacity`; the token is trivial, so assigning initializes it.
-            base.unsafelyUnwrapped[count] = token
+            if count == capacity { grow() }
+            // Safe: `count < capacity`.
+            (base + count).initialize(to: token)
             count += 1
         }
 
-        private static func reallocate(
-            _ base: UnsafeMutablePointer<SwiftToken>?, capacity: Int
-        ) -> UnsafeMutablePointer<SwiftToken> {
-            let size = capacity * MemoryLayout<SwiftToken>.stride
-            guard let memory = realloc(base, size) else {
-                fatalError("Out of memory for \(capacity) tokens of a source file")
-            }
-            return memory.bindMemory(to: SwiftToken.self, capacity: capacity)
+        private mutating func grow() {
+            let grown = SwiftTokens.Storage.create(minimumCapacity: capacity * 2) { _ in 0 }
+            let grownBase = grown.withUnsafeMutablePointerToElements { $0 }
+            // Safe: `grown` has room for twice the `count` tokens initialized in `storage`.
+            grownBase.moveInitialize(from: base, count: count)
+            storage = grown
+            base = grownBase
+            capacity = grown.capacity
+        }
+
+        /// The tokens written.
+        func finish() -> SwiftTokens {
+            storage.header = count
+            return SwiftTokens(storage: storage)
         }
     }
 

@@ -48,7 +48,7 @@ struct SwiftLexer {
     /// Whether the source is Objective-C, where `'` starts a character literal and `@"` a string.
     let isObjectiveC: Bool
     /// The tokens, in source order.
-    private(set) var tokens = SwiftTokens()
+    private(set) var tokens = SwiftTokens.empty
     /// The problems met, in source order.
     private(set) var problems: [Problem] = []
     /// The offsets where lines start; the first is 0.
