@@ -52,7 +52,7 @@ struct SwiftLexer {
     /// The problems met, in source order.
     private(set) var problems: [Problem] = []
     /// The offsets where lines start; the first is 0.
-    private(set) var lineStarts: [Int] = [0]
+    let lineStarts: [Int]
 
     /// Lexes `bytes`.
     ///

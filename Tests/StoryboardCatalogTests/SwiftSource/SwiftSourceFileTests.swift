@@ -272,6 +272,23 @@ struct SourceUTF8Tests {
         #expect(SwiftSourceFile.lineStarts(in: Array("a\nbc\n\nd".utf8)) == [0, 2, 5, 6])
         #expect(SwiftSourceFile.lineStarts(in: []) == [0])
     }
+
+    @Test("Line starts are found wherever the line feeds fall, beside bytes close to them")
+    func lineStartsEverywhere() {
+        // Bytes one bit from a line feed (0x0B, 0x08, 0x8A) and a borrow-prone 0x01 after one.
+        let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x08, 0x8A, 0x01, 0x00, 0xFF, UInt8(ascii: "a")]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for length in 0...70 {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return alphabet[Int(state >> 33) % alphabet.count]
+                }
+                let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+                #expect(SwiftSourceFile.lineStarts(in: bytes) == expected, "\(bytes)")
+            }
+        }
+    }
 }
 
 @Suite("Inheritance clauses")
