@@ -144,6 +144,21 @@ extension SwiftLexer {
             while end < count && classOf[Int(base[end])] & ByteClass.identifierBody != 0 { end += 1 }
             return end
         }
+        /// Appends the one-byte punctuation token at `start`, and returns the offset after it.
+        func appendPunctuation(at start: Int) -> Int {
+            tokens.append(Self.token(.punctuation, start, start + 1))
+            return start + 1
+        }
+        /// Appends `#name` or `@name` at `start` as a token of `kind` named by what follows the sign
+        /// (or the sign as punctuation when no name follows), and returns the offset after it.
+        func appendSignedName(_ kind: SwiftToken.Kind, at start: Int) -> Int {
+            guard classOf[Int(byte(start + 1))] & ByteClass.identifierHead != 0 else {
+                return appendPunctuation(at: start)
+            }
+            let end = identifierEnd(from: start + 1)
+            tokens.append(Self.token(kind, start, end, name: start + 1..<end))
+            return end
+        }
         /// Lexes the string literal whose opening quote is at `quote`, and returns the offset after it.
         func appendString(tokenStart: Int, quote: Int, hashCount: Int) -> Int {
             let string = string(tokenStart: tokenStart, quote: quote, hashCount: hashCount)
@@ -200,24 +215,16 @@ extension SwiftLexer {
                 {
                     tokens.append(Self.regex(offset, end, contents: offset + hashCount + 1..<end - 1 - hashCount))
                     offset = end
-                } else if hashCount == 1 && classOf[Int(byte(offset + 1))] & ByteClass.identifierHead != 0 {
-                    let end = identifierEnd(from: offset + 1)
-                    tokens.append(Self.token(.directive, offset, end, name: offset + 1..<end))
-                    offset = end
+                } else if hashCount == 1 {
+                    offset = appendSignedName(.directive, at: offset)
                 } else {
-                    tokens.append(Self.token(.punctuation, offset, offset + 1))
-                    offset += 1
+                    offset = appendPunctuation(at: offset)
                 }
             case UInt8(ascii: "@"):
                 if isObjectiveC && byte(offset + 1) == UInt8(ascii: "\"") {
                     offset = appendString(tokenStart: offset, quote: offset + 1, hashCount: 0)
-                } else if classOf[Int(byte(offset + 1))] & ByteClass.identifierHead != 0 {
-                    let end = identifierEnd(from: offset + 1)
-                    tokens.append(Self.token(.attribute, offset, end, name: offset + 1..<end))
-                    offset = end
                 } else {
-                    tokens.append(Self.token(.punctuation, offset, offset + 1))
-                    offset += 1
+                    offset = appendSignedName(.attribute, at: offset)
                 }
             case UInt8(ascii: "`"):
                 var end = offset + 1
@@ -226,8 +233,7 @@ extension SwiftLexer {
                     tokens.append(Self.token(.identifier, offset, end + 1, name: offset + 1..<end))
                     offset = end + 1
                 } else {
-                    tokens.append(Self.token(.punctuation, offset, offset + 1))
-                    offset += 1
+                    offset = appendPunctuation(at: offset)
                 }
             case UInt8(ascii: "'") where isObjectiveC:
                 var end = offset + 1
@@ -254,8 +260,7 @@ extension SwiftLexer {
                 tokens.append(Self.token(.number, offset, end))
                 offset = end
             default:
-                tokens.append(Self.token(.punctuation, offset, offset + 1))
-                offset += 1
+                offset = appendPunctuation(at: offset)
             }
         }
     }
