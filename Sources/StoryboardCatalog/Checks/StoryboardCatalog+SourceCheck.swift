@@ -115,12 +115,8 @@ private struct SourceCheck {
         simpleNames.reserveCapacity(declarationCount)
         for file in sources.files {
             for declaration in file.classes {
-                classNames.insert(declaration.name)
-                if declaration.qualifiedName != declaration.name { classNames.insert(declaration.qualifiedName) }
-                if let objectiveCName = declaration.objectiveCName {
-                    classNames.insert(objectiveCName)
-                    simpleNames[objectiveCName] = declaration.name
-                }
+                declaration.insertStoryboardNames(into: &classNames)
+                if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
                 simpleNames[declaration.qualifiedName] = declaration.name
                 declarations[declaration.name, default: []].append(declaration)
             }

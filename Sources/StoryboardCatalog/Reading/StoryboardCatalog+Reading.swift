@@ -80,9 +80,7 @@ extension StoryboardCatalog {
     )
         -> (catalog: StoryboardCatalog, sources: SwiftSources)
     {
-        let searches = DirectorySearches()
-        searches.sourceArguments = Set(sourcePaths)
-        searches.prefetch = SourcePrefetch()
+        let searches = DirectorySearches(prefetchingSourcesOf: sourcePaths)
         let catalog = StoryboardCatalog(paths: paths, fileSystem: .posix, excluding: excluded, searches: searches)
         return (catalog, SwiftSources(paths: sourcePaths, excluding: excluded, searches: searches))
     }

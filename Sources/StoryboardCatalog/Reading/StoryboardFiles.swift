@@ -126,7 +126,8 @@ enum StoryboardFiles {
                 ?? {
                     var search = DirectorySearch(
                         fileSystem: fileSystem, wanted: .storyboardsAndSources, excluded: excluded)
-                    if let prefetch = searches.prefetch, searches.sourceArguments.contains(argument) {
+                    if searches.sourceArguments.contains(argument) {
+                        let prefetch = searches.prefetch
                         search.onFound = { file in
                             if Wanted.sources.matches(file.path.lastComponent) { prefetch.read(file.path) }
                         }
@@ -317,7 +318,12 @@ final class DirectorySearches {
     /// What each search found: files of both kinds, and the problems met.
     var results: [Key: (files: [FoundFile], findings: [Finding])] = [:]
     /// The directory arguments searched for sources, whose sources `prefetch` reads as they are found.
-    var sourceArguments: Set<String> = []
+    let sourceArguments: Set<String>
     /// Reads sources on all cores while the walk goes on.
-    var prefetch: SourcePrefetch?
+    let prefetch = SourcePrefetch()
+
+    /// Searches that read the sources found under `sourceArguments` while they walk.
+    init(prefetchingSourcesOf sourceArguments: [String]) {
+        self.sourceArguments = Set(sourceArguments)
+    }
 }

@@ -126,22 +126,11 @@ private struct Collector {
         self.path = path
     }
 
-    /// Whether a document type (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`) says
-    /// "Storyboard", searched in its UTF-8: the generic string search allocates.
-    private static func namesStoryboard(_ type: String) -> Bool {
-        let word = "Storyboard".utf8
-        var rest = type.utf8[...]
-        while rest.count >= word.count {
-            if rest.starts(with: word) { return true }
-            rest = rest.dropFirst()
-        }
-        return false
-    }
-
     mutating func start(_ name: XMLByteRange, _ scanner: inout XMLScanner) throws(Finding) {
         if stack.isEmpty {
             let type = scanner.value(named: "type")
-            guard scanner.matches(name, "document"), type.map(Self.namesStoryboard) ?? true else {
+            let saysStoryboard = type.map { $0.utf8Offset(of: "Storyboard") != nil } ?? true
+            guard scanner.matches(name, "document"), saysStoryboard else {
                 let position = scanner.location(of: scanner.tagOffset)
                 throw Finding(
                     .error, .fileNotStoryboard, at: FileLocation(file: path, line: position.line, column: 1),

@@ -36,8 +36,16 @@ public struct SwiftClassDeclaration: Sendable, Hashable {
     /// The names a storyboard's `customClass` may use for it: its name, its qualified name and its
     /// Objective-C name.
     public var storyboardNames: Set<String> {
-        var names: Set<String> = [name, qualifiedName]
-        if let objectiveCName { names.insert(objectiveCName) }
+        var names: Set<String> = []
+        insertStoryboardNames(into: &names)
         return names
+    }
+
+    /// Adds ``storyboardNames`` to `names` without making a set of its own (a check indexes
+    /// thousands of declarations).
+    func insertStoryboardNames(into names: inout Set<String>) {
+        names.insert(name)
+        if qualifiedName != name { names.insert(qualifiedName) }
+        if let objectiveCName { names.insert(objectiveCName) }
     }
 }

@@ -516,9 +516,6 @@ struct SwiftSourceReader {
         return lexer.matches(token, "_") ? nil : lexer.text(of: token)
     }
 
-    /// The parameter's name inside the body.
-    private func name(of parameter: Parameter) -> String { lexer.text(of: tokens[parameter.lastName]) }
-
     /// The parameter's type as written, without spaces and attributes: `UIStoryboardSegue?`.
     private func typeText(_ parameter: Parameter) -> String {
         var type = ""

@@ -51,7 +51,7 @@ public struct SwiftSources: Sendable {
         }
         let all = found.flatMap(\.files)
         let results = SourceReadResults(count: all.count)
-        let prefetched = searches?.prefetch?.results() ?? [:]
+        let prefetched = searches?.prefetch.results() ?? [:]
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let file = all[index]
             results.store(prefetched[file.path] ?? SourcePrefetch.readResult(file.path), at: index)

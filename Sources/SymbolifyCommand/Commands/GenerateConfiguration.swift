@@ -43,7 +43,7 @@ package struct GenerateConfiguration: Equatable, Sendable {
         }
         let text = String(decoding: data, as: UTF8.self)
         func location(of key: String) -> FileLocation {
-            guard let start = Self.firstOffset(of: Array("\"\(key)\"".utf8), in: Array(text.utf8)) else {
+            guard let start = text.utf8Offset(of: "\"\(key)\"") else {
                 return FileLocation(file: path, line: 1, column: 1)
             }
             let prefix = text[..<text.utf8.index(text.utf8.startIndex, offsetBy: start)]
@@ -132,14 +132,6 @@ extension GenerateConfiguration {
             } else {
                 self = .object(try container.decode([String: JSONValue].self))
             }
-        }
-    }
-
-    /// The offset of the first occurrence of `pattern` in `bytes`.
-    private static func firstOffset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard !pattern.isEmpty, bytes.count >= pattern.count else { return nil }
-        return (0...bytes.count - pattern.count).first { start in
-            bytes[start..<start + pattern.count].elementsEqual(pattern)
         }
     }
 }

@@ -280,4 +280,15 @@ struct ProcessingInstructionTests {
         #expect(read.name == name)
         #expect(read.bundleName == bundleName)
     }
+
+    @Test(
+        "A word is found by its UTF-8 offset, at the start, the end and after non-ASCII text, or not at all",
+        arguments: [
+            ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "Storyboard", 39 as Int?),
+            ("Storyboard", "Storyboard", 0), ("XIB.Storyboard", "Storyboard", 4), ("é \"key\"", "\"key\"", 3),
+            ("Storyboar", "Storyboard", nil), ("storyboard", "Storyboard", nil), ("anything", "", nil),
+        ] as [(String, String, Int?)])
+    func utf8Offset(text: String, word: String, offset: Int?) {
+        #expect(text.utf8Offset(of: word) == offset)
+    }
 }
