@@ -104,6 +104,24 @@ struct SwiftLexer {
         }
     }
 
+    /// Whether the token's name holds `word` (lowercase ASCII), in any case: `prepareSegue` and
+    /// `SEGUE` hold `segue`.
+    func nameContains(_ token: SwiftToken, caseInsensitive word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard token.name.count >= count else { return false }
+        return word.withUTF8Buffer { expected in
+            var start = token.name.lowerBound
+            while start + count <= token.name.upperBound {
+                var offset = 0
+                // ASCII letters differ from their capitals in bit 5 only; `word` is lowercase.
+                while offset < count, bytes[start + offset] | 0x20 == expected[offset] { offset += 1 }
+                if offset == count { return true }
+                start += 1
+            }
+            return false
+        }
+    }
+
     /// Whether the two tokens have the same name (backticks aside).
     func sameName(_ first: SwiftToken, _ second: SwiftToken) -> Bool {
         first.name.count == second.name.count && bytes[first.name].elementsEqual(bytes[second.name])

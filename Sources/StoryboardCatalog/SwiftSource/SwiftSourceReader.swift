@@ -683,7 +683,7 @@ struct SwiftSourceReader {
 
     /// Whether the name `token` is a segue: bound to one here, or in Objective-C, named like one.
     private func isSegueName(_ token: SwiftToken) -> Bool {
-        if lexer.isObjectiveC { return lexer.text(of: token).lowercased().contains("segue") }
+        if lexer.isObjectiveC { return lexer.nameContains(token, caseInsensitive: "segue") }
         return bindings.contains { binding in
             if case .segue = binding.value { return lexer.sameName(binding.name, token) }
             return false
@@ -885,8 +885,15 @@ struct SwiftSourceReader {
     /// `- (IBAction)name:(Type)argument label:(Type)argument`.
     private mutating func objectiveCMethod(at index: Int) -> Int {
         let returnClose = matchingClose(from: index + 1)
-        var returnType = ""
-        for next in index + 2..<returnClose { returnType += lexer.text(of: tokens[next]) }
+        var isAction = false
+        var isSegueAction = false
+        for next in index + 2..<returnClose {
+            if lexer.matches(tokens[next], "IBAction") {
+                isAction = true
+            } else if lexer.matches(tokens[next], "IBSegueAction") {
+                isSegueAction = true
+            }
+        }
         var next = returnClose + 1
         var selector = ""
         var firstType: String?
@@ -910,8 +917,6 @@ struct SwiftSourceReader {
             if Self.isSegueType(type) { segueNames.append(Binding(name: argument, value: .segue, scopeCount: 0)) }
             next += 1
         }
-        let isAction = returnType.contains("IBAction")
-        let isSegueAction = returnType.contains("IBSegueAction")
         if isAction || isSegueAction || firstType.map(Self.isSegueType) == true {
             actions.append(
                 SwiftActionMethod(

@@ -185,6 +185,7 @@ struct SwiftSourceFileTests {
             """
             @interface LegacyViewController : UIViewController
             - (IBAction)unwindToLegacy:(UIStoryboardSegue *)segue;
+            - (IBSegueAction UIViewController *)makeDetailWithCoder:(NSCoder *)coder sender:(id)sender;
             @end
             @implementation LegacyViewController (Extras)
             - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
@@ -192,12 +193,20 @@ struct SwiftSourceFileTests {
                 [self performSegueWithIdentifier:@"Go" sender:nil];
                 // [self performSegueWithIdentifier:@"Hidden" sender:nil];
             }
+            - (BOOL)check:(UIStoryboardSegue *)storySEGUE with:(UIView *)view {
+                return [storySEGUE.identifier isEqualToString:@"Upper"] || [view.identifier isEqualToString:@"NotASegue"];
+            }
             @end
             """, path: "Legacy.m")
         #expect(file.classes.map(\.name) == ["LegacyViewController", "LegacyViewController"])
         #expect(file.classes.map(\.isExtension) == [false, true])
-        #expect(file.actions.map(\.selector.rawValue) == ["unwindToLegacy:", "prepareForSegue:sender:"])
-        #expect(values(file, .comparedSegue) == ["Legacy"])
+        #expect(
+            file.actions.map(\.selector.rawValue) == [
+                "unwindToLegacy:", "makeDetailWithCoder:sender:", "prepareForSegue:sender:", "check:with:",
+            ])
+        #expect(file.actions.map(\.kind) == [.action, .segueAction, .other, .other])
+        // A name that holds "segue" in any case is a segue's; a view's identifier is not.
+        #expect(values(file, .comparedSegue) == ["Legacy", "Upper"])
         #expect(values(file, .performedSegue) == ["Go"])
     }
 
