@@ -15,8 +15,10 @@
 # of each command, after one warm-up run. Wall-clock time on a possibly shared machine: compare
 # figures from the same run only.
 #
-# symbolify is built with `--static-swift-stdlib`: the process then starts without loading the
-# Swift runtime's shared libraries (set STATIC_STDLIB=0 to build it dynamically linked instead).
+# symbolify is built as one static executable (`-Xswiftc -static-executable`, as "The symbolify
+# tool" documents for machines without Swift): the process starts without loading any shared library.
+# LINK=static-stdlib links only the Swift runtime statically (`--static-swift-stdlib`), and
+# LINK=dynamic builds it as `swift build` does.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -36,12 +38,16 @@ fi
 
 section "Building symbolify (release)"
 build_flags=(-c release --product symbolify)
-if [ "${STATIC_STDLIB:-1}" = 1 ]; then
-    build_flags+=(--static-swift-stdlib --scratch-path "$root/.build-static")
-    bin_dir="$root/.build-static/release"
-else
-    bin_dir="$root/.build/release"
-fi
+case "${LINK:-static-executable}" in
+    static-executable)
+        build_flags+=(-Xswiftc -static-executable --scratch-path "$root/.build-static-exe")
+        bin_dir="$root/.build-static-exe/release" ;;
+    static-stdlib)
+        build_flags+=(--static-swift-stdlib --scratch-path "$root/.build-static")
+        bin_dir="$root/.build-static/release" ;;
+    dynamic) bin_dir="$root/.build/release" ;;
+    *) echo "error: LINK is static-executable, static-stdlib or dynamic, not '$LINK'" >&2; exit 64 ;;
+esac
 (cd "$root" && swift build "${build_flags[@]}" >&2)
 symbolify="$bin_dir/symbolify"
 
@@ -130,7 +136,7 @@ time_command "symbolify --format json (naming)" "$identifier_bytes" \
 # files: APP_TREE (default: this repository) is searched as check searches it, skipping what check
 # skips (.build, DerivedData, Pods, Carthage, .git, *.xcloc).
 app_tree="${APP_TREE:-$root}"
-skipped=(.build .build-static .build-docs DerivedData Pods Carthage .git '*.xcloc')
+skipped=(.build .build-static .build-static-exe .build-docs DerivedData Pods Carthage .git '*.xcloc')
 prune=()
 for name in "${skipped[@]}"; do prune+=(-name "$name" -o); done
 tree_bytes=$(find "$app_tree" \( "${prune[@]}" -false \) -prune -o -type f \( -name '*.swift' -o -name '*.h' \
@@ -141,7 +147,7 @@ time_command "grep -r -E (app tree)" "$tree_bytes" grep -r -E -c "${grep_exclude
     --include='*.h' --include='*.m' --include='*.mm' --include='*.storyboard' \
     'performSegue|instantiateViewController|UIStoryboard|@IB(Segue)?Action|customClass=|identifier ==' "$app_tree"
 time_command "symbolify check --sources (app tree)" "$tree_bytes" \
-    "$symbolify" check "$app_tree" --sources "$app_tree" --exclude .build-static --exclude .build-docs
+    "$symbolify" check "$app_tree" --sources "$app_tree" --exclude .build-static --exclude .build-static-exe --exclude .build-docs
 
 # --- Table --------------------------------------------------------------------------------------
 xmllint_ns=${medians[1]}

@@ -1,6 +1,12 @@
 import AppLogic
 import UIKit
 
+extension InboxViewController {
+    /// Where the compose screen's Cancel exit returns (the storyboard's unwindToInbox: action);
+    /// nothing comes back with it.
+    @IBAction func unwindToInbox(_ segue: UIStoryboardSegue) {}
+}
+
 /// The compose screen of the storyboard's Compose segue (inside a navigation controller).
 final class ComposeViewController: UIViewController, ComposeScreen {
     var draft: Draft?

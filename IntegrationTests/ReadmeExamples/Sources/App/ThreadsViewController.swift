@@ -38,13 +38,13 @@ final class ThreadsViewController: UIViewController, SegueRouted {
         }
     }
 
-    // In the app: @IBSegueAction (selector makeThreadWithCoder:sender:segueIdentifier:)
-    func makeThread(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ThreadViewController? {
+    // The storyboard's selector: makeThreadWithCoder:sender:segueIdentifier:
+    @IBSegueAction func makeThread(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> ThreadViewController? {
         routeCreation(coder: coder, sender: sender, identifier: segueIdentifier)
     }
 
-    // In the app: @IBAction (selector unwindToThreads:)
-    func unwindToThreads(_ segue: UIStoryboardSegue) {
+    // The storyboard's selector: unwindToThreads:
+    @IBAction func unwindToThreads(_ segue: UIStoryboardSegue) {
         routeUnwind(segue, action: "unwindToThreads:")
     }
 
