@@ -239,48 +239,46 @@ private struct SourceCheck {
         for group in self.groups { groups[group[0].bundleName, default: []] += group }
         let anyIdentifiers = Set(catalog.storyboards.flatMap { $0.scenes.compactMap(\.storyboardIdentifier) })
         var found: [Finding] = []
-        for file in sources.files {
-            for reference in file.references {
-                switch reference.kind {
-                case .performedSegue where !segueIdentifiers.contains(reference.value):
-                    found.append(
-                        Finding(
-                            .error, .segueUnknownIdentifier, at: reference.location,
-                            "No segue of the storyboards has the identifier \(quoted(reference.value)), so "
-                                + "performSegue raises an exception here; use an identifier a segue has, or give the "
-                                + "segue this one in Interface Builder."))
-                case .comparedSegue where !segueIdentifiers.contains(reference.value):
-                    found.append(
-                        Finding(
-                            .warning, .segueUnusedIdentifier, at: reference.location,
-                            "No segue of the storyboards has the identifier \(quoted(reference.value)), so the code "
-                                + "for it never runs; fix the identifier to match the segue's, or remove the code."))
-                case .storyboardName where groups[reference.value] == nil:
-                    found.append(
-                        Finding(
-                            .error, .storyboardUnknownName, at: reference.location,
-                            "No storyboard is named \(quoted(reference.value)), so loading it raises an exception; "
-                                + "use the name of a .storyboard file without its extension, or pass that storyboard."))
-                case .storyboardIdentifier(let storyboard?):
-                    guard let group = groups[storyboard],
-                        !group.contains(where: { $0.scenes.contains { $0.storyboardIdentifier == reference.value } })
-                    else { continue }
-                    found.append(
-                        Finding(
-                            .error, .sceneUnknownIdentifier, at: reference.location,
-                            "No scene of \(storyboard).storyboard has the storyboard ID \(quoted(reference.value)), so "
-                                + "instantiating it raises an exception; use an ID the storyboard has, or set this one "
-                                + "in the Identity inspector."))
-                case .storyboardIdentifier(nil) where !anyIdentifiers.contains(reference.value):
-                    found.append(
-                        Finding(
-                            .error, .sceneUnknownIdentifier, at: reference.location,
-                            "No scene of any storyboard has the storyboard ID \(quoted(reference.value)), so "
-                                + "instantiating it raises an exception; use an ID a storyboard has, or set this one "
-                                + "in the Identity inspector."))
-                default:
-                    continue
-                }
+        for reference in sources.references {
+            switch reference.kind {
+            case .performedSegue where !segueIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .error, .segueUnknownIdentifier, at: reference.location,
+                        "No segue of the storyboards has the identifier \(quoted(reference.value)), so "
+                            + "performSegue raises an exception here; use an identifier a segue has, or give the "
+                            + "segue this one in Interface Builder."))
+            case .comparedSegue where !segueIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .warning, .segueUnusedIdentifier, at: reference.location,
+                        "No segue of the storyboards has the identifier \(quoted(reference.value)), so the code "
+                            + "for it never runs; fix the identifier to match the segue's, or remove the code."))
+            case .storyboardName where groups[reference.value] == nil:
+                found.append(
+                    Finding(
+                        .error, .storyboardUnknownName, at: reference.location,
+                        "No storyboard is named \(quoted(reference.value)), so loading it raises an exception; "
+                            + "use the name of a .storyboard file without its extension, or pass that storyboard."))
+            case .storyboardIdentifier(let storyboard?):
+                guard let group = groups[storyboard],
+                    !group.contains(where: { $0.scenes.contains { $0.storyboardIdentifier == reference.value } })
+                else { continue }
+                found.append(
+                    Finding(
+                        .error, .sceneUnknownIdentifier, at: reference.location,
+                        "No scene of \(storyboard).storyboard has the storyboard ID \(quoted(reference.value)), so "
+                            + "instantiating it raises an exception; use an ID the storyboard has, or set this one "
+                            + "in the Identity inspector."))
+            case .storyboardIdentifier(nil) where !anyIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .error, .sceneUnknownIdentifier, at: reference.location,
+                        "No scene of any storyboard has the storyboard ID \(quoted(reference.value)), so "
+                            + "instantiating it raises an exception; use an ID a storyboard has, or set this one "
+                            + "in the Identity inspector."))
+            default:
+                continue
             }
         }
         return found

@@ -55,3 +55,37 @@ public struct SegueHandlerMethod: Sendable, Hashable {
         self.location = location
     }
 }
+
+/// An enumeration whose raw type is `String`, with its cases' raw values: code that passes
+/// `SegueIdentifier.showDetail.rawValue` names the raw value of `showDetail`.
+struct SwiftStringEnumeration: Sendable, Hashable {
+    /// A case and its raw value: the explicit one, or the case's name.
+    struct Case: Sendable, Hashable {
+        var name: String
+        var rawValue: String
+    }
+
+    /// The enumeration's name after the names of the types it is declared in:
+    /// `ListingsViewController.SegueIdentifier`.
+    var qualifiedName: String
+    /// The cases, in declaration order (every branch of `#if` included).
+    var cases: [Case] = []
+}
+
+/// `Enumeration.someCase.rawValue` where a reference's string literal could stand; its value is
+/// known once every source file is read (``SwiftSources/references``).
+struct SourceEnumerationReference: Sendable, Hashable {
+    /// What the raw value names.
+    var kind: SourceReference.Kind
+    /// The enumeration as the code spells it: `SegueIdentifier` or `Kiosk.SegueIdentifier`.
+    var enumeration: String
+    /// The case's name.
+    var caseName: String
+    /// The names of the types the code is declared in, outermost first: where the enumeration's name
+    /// is looked up, innermost first, as Swift looks it up.
+    var enclosingTypes: [String]
+    /// The name of the type whose code holds it, if any.
+    var typeName: String?
+    /// Where the expression starts.
+    var location: FileLocation
+}

@@ -34,7 +34,9 @@ public struct SwiftSourceFile: Sendable {
     public let classes: [SwiftClassDeclaration]
     /// The actions, segue actions and segue-taking methods, in file order.
     public let actions: [SwiftActionMethod]
-    /// The string literals that name storyboard things, in file order.
+    /// The string literals that name storyboard things, in file order. A case's raw value passed
+    /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
+    /// the file that declares the enumeration is read too.
     public let references: [SourceReference]
     /// The `prepareFor<Symbol>Segue` methods, in file order.
     public let segueHandlers: [SegueHandlerMethod]
@@ -44,6 +46,11 @@ public struct SwiftSourceFile: Sendable {
     public let importedHeaders: [String]
     /// What reading met: `source.malformed` errors.
     public let findings: [Finding]
+    /// The enumerations of `String` raw values declared in the file, for
+    /// ``SwiftSources/references``.
+    let stringEnumerations: [SwiftStringEnumeration]
+    /// The `Enumeration.someCase.rawValue` expressions where a reference's literal could stand.
+    let enumerationReferences: [SourceEnumerationReference]
 
     /// Reads a source file's bytes. A path ending in `.h`, `.m` or `.mm` is read as Objective-C.
     ///
@@ -70,6 +77,8 @@ public struct SwiftSourceFile: Sendable {
         self.references = reader.references
         self.segueHandlers = reader.segueHandlers
         self.importedHeaders = reader.importedHeaders
+        self.stringEnumerations = reader.stringEnumerations
+        self.enumerationReferences = reader.enumerationReferences
         self.findings = findings
     }
 

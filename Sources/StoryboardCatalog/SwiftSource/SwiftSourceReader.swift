@@ -16,6 +16,8 @@ struct SwiftSourceReader {
     private(set) var references: [SourceReference] = []
     private(set) var segueHandlers: [SegueHandlerMethod] = []
     private(set) var importedHeaders: [String] = []
+    private(set) var stringEnumerations: [SwiftStringEnumeration] = []
+    private(set) var enumerationReferences: [SourceEnumerationReference] = []
 
     /// A brace-delimited region: a type's body, a function's body, or any other block.
     private struct Scope {
@@ -25,6 +27,9 @@ struct SwiftSourceReader {
         var typeName: String?
         /// For a `switch` on a segue identifier, whether the region is its body.
         var switchesOnIdentifier = false
+        /// For the body of an enumeration of `String` raw values, its index in `stringEnumerations`,
+        /// else -1 (32 bits, so that a scope stays 32 bytes).
+        var stringEnumeration: Int32 = -1
     }
 
     /// A name bound in a scope to something the reader follows. Bindings are few (most scopes have
@@ -371,7 +376,50 @@ struct SwiftSourceReader {
         }
         clearPendingScope()
         pendingScope = Scope(depth: 0, typeName: isExtension ? simpleName : name)
+        if lexer.matches(tokens[index], "enum"), let rawType = inheritedTypes.first {
+            beginEnumeration(named: name, rawType: rawType)
+        }
         resetAttributes()
+        return next
+    }
+
+    /// Records an enumeration whose raw type is `String`, and marks the body about to open as the
+    /// enumeration's.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    private mutating func beginEnumeration(named name: String, rawType: String) {
+        guard rawType == "String" || rawType == "Swift.String" else { return }
+        let prefix = qualifiedTypePrefix
+        stringEnumerations.append(
+            SwiftStringEnumeration(qualifiedName: prefix.isEmpty ? name : prefix + "." + name))
+        pendingScope?.stringEnumeration = Int32(truncatingIfNeeded: stringEnumerations.count - 1)
+    }
+
+    /// `case a, b = "B"` directly inside the body of an enumeration of `String` raw values.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    private mutating func enumerationCases(at index: Int, into enumeration: Int) -> Int {
+        var next = index + 1
+        while let nameToken = token(next), nameToken.kind == .identifier {
+            let name = lexer.text(of: nameToken)
+            next += 1
+            var rawValue: String? = name
+            if isPunctuation(next, "=") {
+                // Only a whole literal whose value is known; anything else leaves the case out.
+                let literal = token(next + 1)
+                rawValue = literal.flatMap { $0.kind == .string ? lexer.stringValue(of: $0) : nil }
+                next += 2
+                if let after = token(next), after.kind == .punctuation, !lexer.isPunctuation(after, ","),
+                    !lexer.isPunctuation(after, "}")
+                {
+                    rawValue = nil
+                }
+            }
+            if let rawValue {
+                stringEnumerations[enumeration].cases.append(
+                    SwiftStringEnumeration.Case(name: name, rawValue: rawValue))
+            }
+            guard isPunctuation(next, ",") else { break }
+            next += 1
+        }
         return next
     }
 
@@ -428,13 +476,14 @@ struct SwiftSourceReader {
         if lexer.matches(nameToken, "shouldPerformSegue"), let first = parameters.first {
             pendingBindings.append(Binding(name: tokens[first.lastName], value: .identifier, scopeCount: 0))
         }
-        let takesSegue = parameters.first.map(isSegueType) ?? false
+        // Closures rather than method references: a method reference copies the whole reader.
+        let takesSegue = parameters.first.map { isSegueType($0) } ?? false
         if isIBAction || isIBSegueAction || takesSegue {
             let baseName = lexer.text(of: nameToken)
-            let firstType = parameters.first.map(typeText)
+            let firstType = parameters.first.map { typeText($0) }
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
-                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map(label))
+                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map { label($0) })
             let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
             actions.append(
                 SwiftActionMethod(
@@ -608,16 +657,34 @@ struct SwiftSourceReader {
     /// `UIStoryboard(name: "X", bundle: …)` or `NSStoryboard(name: "X", bundle: …)` starting at
     /// `index`: the name, and whether the bundle is the main one (`nil`, `.main`, `Bundle.main`).
     private func storyboardConstructor(at index: Int) -> (name: String, isMainBundle: Bool, end: Int)? {
-        guard isIdentifier(index, "UIStoryboard") || isIdentifier(index, "NSStoryboard"),
-            isPunctuation(index + 1, "("), isIdentifier(index + 2, "name"), isPunctuation(index + 3, ":"),
-            let literal = literal(at: index + 4), isPunctuation(literal.end, ",")
+        guard isStoryboardConstructor(at: index), let literal = literal(at: index + 4), isPunctuation(literal.end, ",")
         else { return nil }
         let close = matchingClose(from: index + 1)
+        return (literal.value, isMainBundle(from: literal.end + 1, to: close), close + 1)
+    }
+
+    /// `UIStoryboard(name: Names.main.rawValue, bundle: nil)` starting at `index`: the case that names
+    /// a storyboard of the main bundle.
+    private func storyboardConstructorNamingCase(at index: Int) -> EnumerationCase? {
+        guard isStoryboardConstructor(at: index), let found = enumerationCase(at: index + 4),
+            isPunctuation(found.end, ","), isMainBundle(from: found.end + 1, to: matchingClose(from: index + 1))
+        else { return nil }
+        return found
+    }
+
+    /// Whether `UIStoryboard(name:` or `NSStoryboard(name:` starts at `index`.
+    private func isStoryboardConstructor(at index: Int) -> Bool {
+        (isIdentifier(index, "UIStoryboard") || isIdentifier(index, "NSStoryboard")) && isPunctuation(index + 1, "(")
+            && isIdentifier(index + 2, "name") && isPunctuation(index + 3, ":")
+    }
+
+    /// Whether the `bundle:` argument from `index` up to `close` is the main bundle (`nil`, `.main`,
+    /// `Bundle.main`).
+    private func isMainBundle(from index: Int, to close: Int) -> Bool {
+        guard isIdentifier(index, "bundle"), isPunctuation(index + 1, ":") else { return false }
         var bundle = ""
-        if isIdentifier(literal.end + 1, "bundle"), isPunctuation(literal.end + 2, ":") {
-            for next in literal.end + 3..<close { bundle += lexer.text(of: tokens[next]) }
-        }
-        return (literal.value, ["nil", ".main", "Bundle.main"].contains(bundle), close + 1)
+        for next in index + 2..<close { bundle += lexer.text(of: tokens[next]) }
+        return ["nil", ".main", "Bundle.main"].contains(bundle)
     }
 
     /// A string literal argument at `index` whose value is known, and the index after it (of the `,`
@@ -645,8 +712,59 @@ struct SwiftSourceReader {
             guard isPunctuation(end, ")") else { return nil }
             end += 1
         }
-        guard isPunctuation(end, ",") || isPunctuation(end, ")") || isPunctuation(end, "]") else { return nil }
+        guard endsArgument(end) else { return nil }
         return (value, token, end)
+    }
+
+    /// Whether the token at `index` ends an argument: `,`, `)` or `]`.
+    private func endsArgument(_ index: Int) -> Bool {
+        isPunctuation(index, ",") || isPunctuation(index, ")") || isPunctuation(index, "]")
+    }
+
+    /// A case's raw value starting at `index`, `Enumeration.someCase.rawValue` (the enumeration may
+    /// be qualified: `Kiosk.SegueIdentifier.someCase.rawValue`): the enumeration as spelled, the
+    /// case, the first token and the index after the expression.
+    @inline(never)  // Rare: kept out of the loops over identifiers and punctuation.
+    private func enumerationCase(at index: Int) -> EnumerationCase? {
+        guard let first = token(index), first.kind == .identifier, !isPunctuation(index - 1, ".") else { return nil }
+        var parts = [first]
+        var next = index + 1
+        while isPunctuation(next, "."), let part = token(next + 1), part.kind == .identifier {
+            parts.append(part)
+            next += 2
+        }
+        guard parts.count >= 3, lexer.matches(parts[parts.count - 1], "rawValue") else { return nil }
+        let enumeration = parts[..<(parts.count - 2)].map { lexer.text(of: $0) }.joined(separator: ".")
+        return EnumerationCase(
+            enumeration: enumeration, caseName: lexer.text(of: parts[parts.count - 2]), token: first, start: index,
+            end: next)
+    }
+
+    /// A case's raw value ending at `last` (its `rawValue` token), read back to its start.
+    private func enumerationCase(endingAt last: Int) -> EnumerationCase? {
+        guard isIdentifier(last, "rawValue") else { return nil }
+        var start = last
+        while isPunctuation(start - 1, "."), let part = token(start - 2), part.kind == .identifier { start -= 2 }
+        guard let found = enumerationCase(at: start), found.end == last + 1 else { return nil }
+        return found
+    }
+
+    /// `Enumeration.someCase.rawValue`, found where a literal could stand.
+    private struct EnumerationCase {
+        var enumeration: String
+        var caseName: String
+        var token: SwiftToken
+        var start: Int
+        var end: Int
+    }
+
+    /// Records the argument at `index`, a literal or a case's raw value, as a `kind` reference.
+    private mutating func recordArgument(_ kind: SourceReference.Kind, at index: Int) {
+        if let literal = literal(at: index) {
+            record(kind, literal.value, literal.token)
+        } else if let found = enumerationCase(at: index), endsArgument(found.end) {
+            record(kind, found)
+        }
     }
 
     /// If a segue identifier expression starts at `index` (`segue.identifier`, `segue.identifier!`,
@@ -701,15 +819,24 @@ struct SwiftSourceReader {
     /// `expression == "…"`, `"…" == expression` (and `!=`), where the expression is a segue
     /// identifier. `operatorEnd` is the index after the operator.
     private mutating func comparison(at index: Int, operatorEnd: Int) {
-        if identifierExpression(endingAt: index - 1) != nil, let token = token(operatorEnd), token.kind == .string,
-            let value = lexer.stringValue(of: token), !continuesExpression(operatorEnd + 1)
-        {
-            record(.comparedSegue, value, token)
+        if identifierExpression(endingAt: index - 1) != nil {
+            if let token = token(operatorEnd), token.kind == .string, let value = lexer.stringValue(of: token),
+                !continuesExpression(operatorEnd + 1)
+            {
+                record(.comparedSegue, value, token)
+            } else if let found = enumerationCase(at: operatorEnd), !continuesExpression(found.end) {
+                record(.comparedSegue, found)
+            }
         } else if let token = token(index - 1), token.kind == .string, let value = lexer.stringValue(of: token),
             !continuesExpression(index - 2, backwards: true),
             identifierExpression(startingAt: operatorEnd).map({ !continuesExpression($0) }) ?? false
         {
             record(.comparedSegue, value, token)
+        } else if let found = enumerationCase(endingAt: index - 1),
+            !continuesExpression(found.start - 1, backwards: true),
+            identifierExpression(startingAt: operatorEnd).map({ !continuesExpression($0) }) ?? false
+        {
+            record(.comparedSegue, found)
         }
     }
 
@@ -723,18 +850,31 @@ struct SwiftSourceReader {
             || byte == UInt8(ascii: "[")
     }
 
-    /// `case "a", "b":` directly inside a `switch` on a segue identifier.
+    /// `case "a", "b":` (or `Enumeration.someCase.rawValue`) directly inside a `switch` on a segue
+    /// identifier.
     private mutating func caseLabel(at index: Int) -> Int {
-        guard let scope = scopes.last, scope.switchesOnIdentifier, scope.depth == depth else { return index + 1 }
+        guard let scope = scopes.last, scope.depth == depth else { return index + 1 }
+        if scope.stringEnumeration >= 0 { return enumerationCases(at: index, into: Int(scope.stringEnumeration)) }
+        guard scope.switchesOnIdentifier else { return index + 1 }
         var next = index + 1
-        var found: [(String, SwiftToken)] = []
-        while let token = token(next), token.kind == .string, let value = lexer.stringValue(of: token) {
-            found.append((value, token))
-            if isPunctuation(next + 1, ",") {
-                next += 2
-            } else if isPunctuation(next + 1, ":") {
-                for (value, token) in found { record(.comparedSegue, value, token) }
-                return next + 2
+        var literals: [(String, SwiftToken)] = []
+        var cases: [EnumerationCase] = []
+        while let token = token(next) {
+            if token.kind == .string, let value = lexer.stringValue(of: token) {
+                literals.append((value, token))
+                next += 1
+            } else if let found = enumerationCase(at: next) {
+                cases.append(found)
+                next = found.end
+            } else {
+                break
+            }
+            if isPunctuation(next, ",") {
+                next += 1
+            } else if isPunctuation(next, ":") {
+                for (value, token) in literals { record(.comparedSegue, value, token) }
+                for found in cases { record(.comparedSegue, found) }
+                return next + 1
             } else {
                 break
             }
@@ -745,6 +885,15 @@ struct SwiftSourceReader {
     private mutating func record(_ kind: SourceReference.Kind, _ value: String, _ token: SwiftToken) {
         references.append(
             SourceReference(kind: kind, value: value, typeName: currentTypeName, location: location(token)))
+    }
+
+    @inline(never)  // Rare: kept out of the loops over identifiers and punctuation.
+    private mutating func record(_ kind: SourceReference.Kind, _ found: EnumerationCase) {
+        enumerationReferences.append(
+            SourceEnumerationReference(
+                kind: kind, enumeration: found.enumeration, caseName: found.caseName,
+                enclosingTypes: scopes.compactMap(\.typeName), typeName: currentTypeName,
+                location: location(found.token)))
     }
 
     /// The calls that name storyboard things, at the identifier `index`.
@@ -762,30 +911,29 @@ struct SwiftSourceReader {
         if lexer.matches(current, "performSegue") && isIdentifier(argument, "withIdentifier")
             && isPunctuation(argument + 1, ":")
         {
-            if let literal = literal(at: argument + 2) { record(.performedSegue, literal.value, literal.token) }
+            recordArgument(.performedSegue, at: argument + 2)
         } else if (lexer.matches(current, "instantiateViewController")
             || lexer.matches(current, "instantiateController"))
             && (isIdentifier(argument, "withIdentifier") || isIdentifier(argument, "identifier"))
             && isPunctuation(argument + 1, ":")
         {
-            if let literal = literal(at: argument + 2) {
-                switch receiver(endingAt: index - 2) {
-                case .storyboard(let name):
-                    record(.storyboardIdentifier(storyboard: name), literal.value, literal.token)
-                case .unseen: record(.storyboardIdentifier(storyboard: nil), literal.value, literal.token)
-                case .otherBundle: break
-                }
+            switch receiver(endingAt: index - 2) {
+            case .storyboard(let name): recordArgument(.storyboardIdentifier(storyboard: name), at: argument + 2)
+            case .unseen: recordArgument(.storyboardIdentifier(storyboard: nil), at: argument + 2)
+            case .otherBundle: break
             }
         } else if lexer.matches(current, "UIStoryboard") || lexer.matches(current, "NSStoryboard") {
             if let storyboard = storyboardConstructor(at: index), storyboard.isMainBundle,
                 let literal = literal(at: index + 4)
             {
                 record(.storyboardName, storyboard.name, literal.token)
+            } else if let found = storyboardConstructorNamingCase(at: index) {
+                record(.storyboardName, found)
             }
         } else if lexer.matches(current, "Route")
             || (lexer.matches(current, "connect") && isPunctuation(index - 1, "."))
         {
-            if let literal = literal(at: argument) { record(.comparedSegue, literal.value, literal.token) }
+            recordArgument(.comparedSegue, at: argument)
         } else if lexer.matches(current, "Scene") {
             return scene(argument: argument)
         } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":")

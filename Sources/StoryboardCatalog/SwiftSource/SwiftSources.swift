@@ -87,6 +87,58 @@ public struct SwiftSources: Sendable {
     }
 }
 
+extension SwiftSources {
+    /// Every file's ``SwiftSourceFile/references``, file by file, with the cases' raw values that the
+    /// files pass where a literal could stand: `performSegue(withIdentifier:
+    /// SegueIdentifier.showDetail.rawValue, sender: nil)` names the raw value of `showDetail`.
+    ///
+    /// The enumeration is looked up as Swift looks it up: in the types the expression is in,
+    /// innermost first, then at the top level. An expression is left out when no enumeration of
+    /// `String` raw values has that name, when the enumeration found has no such case, or when the
+    /// sources declare that name more than once with different raw values for the case (two
+    /// targets, say): nothing is guessed.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of references and enumerations.
+    public var references: [SourceReference] {
+        guard files.contains(where: { !$0.enumerationReferences.isEmpty }) else { return files.flatMap(\.references) }
+        var enumerations: [String: [SwiftStringEnumeration]] = [:]
+        for file in files {
+            for enumeration in file.stringEnumerations {
+                enumerations[enumeration.qualifiedName, default: []].append(enumeration)
+            }
+        }
+        var references: [SourceReference] = []
+        for file in files {
+            references += file.references
+            for reference in file.enumerationReferences {
+                guard let value = Self.rawValue(of: reference, in: enumerations) else { continue }
+                references.append(
+                    SourceReference(
+                        kind: reference.kind, value: value, typeName: reference.typeName,
+                        location: reference.location))
+            }
+        }
+        return references
+    }
+
+    /// The raw value `reference` names, if the enumerations tell it for certain.
+    private static func rawValue(
+        of reference: SourceEnumerationReference, in enumerations: [String: [SwiftStringEnumeration]]
+    ) -> String? {
+        var enclosing = reference.enclosingTypes[...]
+        while true {
+            let name = (enclosing + [reference.enumeration]).joined(separator: ".")
+            if let found = enumerations[name] {
+                // The innermost type of that name decides, as in Swift, even without the case.
+                let values = Set(found.flatMap { $0.cases.filter { $0.name == reference.caseName }.map(\.rawValue) })
+                return values.count == 1 ? values.first : nil
+            }
+            guard !enclosing.isEmpty else { return nil }
+            enclosing.removeLast()
+        }
+    }
+}
+
 /// The results of reading files on several threads, each stored once at its index.
 ///
 /// `@unchecked Sendable` is sound: the array is only read and written while `lock` is held.

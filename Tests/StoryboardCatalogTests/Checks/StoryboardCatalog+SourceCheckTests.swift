@@ -167,6 +167,78 @@ struct SourceCheckTests {
         #expect(found.map(\.severity) == [.error, .warning, .error, .error, .error, .warning])
     }
 
+    @Test("A case's raw value passed for an identifier is checked as the literal would be, across files")
+    func enumerationRawValues() throws {
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(appStoryboard.utf8), path: "App/Main.storyboard")
+        ])
+        let identifiers = """
+            enum SegueIdentifier: String {
+                case showMessage = "Show Message"
+                case compose = "Compose"
+            }
+            enum SceneID: String { case Message, Settings }
+            enum StoryboardName: String { case main = "Main", onboarding = "Onboarding" }
+            """
+        let uses = """
+            extension InboxViewController {
+                func go(_ segue: UIStoryboardSegue) {
+                    performSegue(withIdentifier: SegueIdentifier.showMessage.rawValue, sender: nil)
+                    performSegue(withIdentifier: SegueIdentifier.compose.rawValue, sender: nil)
+                    if segue.identifier == SegueIdentifier.compose.rawValue {}
+                    _ = storyboard?.instantiateViewController(withIdentifier: SceneID.Message.rawValue)
+                    _ = storyboard?.instantiateViewController(withIdentifier: SceneID.Settings.rawValue)
+                    performSegue(withIdentifier: SegueIdentifier.undeclared.rawValue, sender: nil)
+                    performSegue(withIdentifier: Elsewhere.compose.rawValue, sender: nil)
+                    _ = UIStoryboard(name: StoryboardName.main.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: StoryboardName.onboarding.rawValue, bundle: .main)
+                }
+            }
+            """
+        let sources = SwiftSources(files: [
+            SwiftSourceFile(bytes: Array(matchingSource.utf8), path: "App/App.swift"),
+            SwiftSourceFile(bytes: Array(uses.utf8), path: "App/Uses.swift"),
+            SwiftSourceFile(bytes: Array(identifiers.utf8), path: "App/Identifiers.swift"),
+        ])
+        let own = Set(catalog.check())
+        let found = catalog.check(sources: sources).filter { !own.contains($0) }
+        #expect(
+            found.map(\.code) == [
+                .segueUnknownIdentifier, .segueUnusedIdentifier, .sceneUnknownIdentifier, .storyboardUnknownName,
+            ])
+        #expect(found.map { $0.location?.line } == [4, 5, 7, 11])
+        #expect(found.allSatisfy { $0.location?.file == "App/Uses.swift" })
+        #expect(found[0].message.contains("'Compose'"))
+        #expect(found[2].message.contains("'Settings'"))
+    }
+
+    @Test(
+        "An enumeration is looked up innermost first; a name declared twice with different raw values is not guessed"
+    )
+    func enumerationLookup() {
+        func values(_ sources: String...) -> [String] {
+            SwiftSources(
+                files: sources.enumerated().map { index, source in
+                    SwiftSourceFile(bytes: Array(source.utf8), path: "File\(index).swift")
+                }
+            ).references.map(\.value)
+        }
+        let use = """
+            class A: UIViewController {
+                func go() { performSegue(withIdentifier: ID.go.rawValue, sender: nil) }
+            }
+            """
+        let outer = "enum ID: String { case go = \"Outer\" }"
+        #expect(values(use, outer) == ["Outer"])
+        #expect(values(use, outer, "extension A { enum ID: String { case go = \"Inner\" } }") == ["Inner"])
+        // The innermost enumeration of the name decides, even without the case.
+        #expect(values(use, outer, "extension A { enum ID: String { case stop } }") == [])
+        #expect(values(use, outer, "enum ID: String { case go = \"Outer\" }") == ["Outer"])
+        #expect(values(use, outer, "enum ID: String { case go = \"Other target\" }") == [])
+        #expect(values(use, "enum ID: Int { case go }") == [])
+        #expect(values(use) == [])
+    }
+
     @Test("Reading problems name their file, and the other files are still checked")
     func badFiles() throws {
         let scratch = try TemporaryDirectory()

@@ -179,6 +179,79 @@ struct SwiftSourceFileTests {
         #expect(file.segueHandlers.first?.typeName == "Inbox")
     }
 
+    @Test("Enumerations of String raw values: each case's explicit raw value or its name, nested names qualified")
+    func stringEnumerations() {
+        let file = read(
+            """
+            enum StoryboardName: String { case main = "Main", settings }
+            class InboxViewController: UIViewController {
+                enum SegueIdentifier: Swift.String, CaseIterable {
+                    case showMessage = "Show Message"
+                    case `compose`, archive = "Archive it"
+                    #if DEBUG
+                    case debug = "Debug Menu"
+                    #endif
+                    case computed = "a" + "b"
+                    var title: String {
+                        switch self {
+                        case .showMessage: return "x"
+                        default: return "y"
+                        }
+                    }
+                }
+                enum Count: Int { case one = 1 }
+            }
+            extension InboxViewController {
+                enum Sheet: String { case share }
+            }
+            """)
+        #expect(
+            file.stringEnumerations.map(\.qualifiedName) == [
+                "StoryboardName", "InboxViewController.SegueIdentifier", "InboxViewController.Sheet",
+            ])
+        #expect(file.stringEnumerations[0].cases.map(\.rawValue) == ["Main", "settings"])
+        #expect(
+            file.stringEnumerations[1].cases.map { "\($0.name)=\($0.rawValue)" } == [
+                "showMessage=Show Message", "compose=compose", "archive=Archive it", "debug=Debug Menu",
+            ])
+    }
+
+    @Test("A case's raw value stands for a literal where one counts, and not inside a longer expression")
+    func enumerationReferences() {
+        let file = read(
+            """
+            class InboxViewController: UIViewController {
+                func open(_ segue: UIStoryboardSegue) {
+                    performSegue(withIdentifier: SegueIdentifier.showMessage.rawValue, sender: nil)
+                    performSegue(withIdentifier: Kiosk.SegueIdentifier.compose.rawValue, sender: nil)
+                    performSegue(withIdentifier: SegueIdentifier.showMessage.rawValue + "2", sender: nil)
+                    performSegue(withIdentifier: identifier.rawValue, sender: nil)
+                    // performSegue(withIdentifier: SegueIdentifier.hidden.rawValue, sender: nil)
+                    if segue.identifier == SegueIdentifier.archive.rawValue {}
+                    if SegueIdentifier.share.rawValue == segue.identifier {}
+                    if segue.identifier == SegueIdentifier.share.rawValue.lowercased() {}
+                    switch segue.identifier {
+                    case SegueIdentifier.settings.rawValue, "Literal": break
+                    default: break
+                    }
+                    _ = storyboard?.instantiateViewController(withIdentifier: SceneID.message.rawValue)
+                    _ = UIStoryboard(name: StoryboardName.main.rawValue, bundle: nil)
+                    _ = UIStoryboard(name: StoryboardName.kit.rawValue, bundle: kitBundle)
+                }
+            }
+            """)
+        #expect(
+            file.enumerationReferences.map { "\($0.kind) \($0.enumeration).\($0.caseName)" } == [
+                "performedSegue SegueIdentifier.showMessage", "performedSegue Kiosk.SegueIdentifier.compose",
+                "comparedSegue SegueIdentifier.archive", "comparedSegue SegueIdentifier.share",
+                "comparedSegue SegueIdentifier.settings",
+                "storyboardIdentifier(storyboard: nil) SceneID.message", "storyboardName StoryboardName.main",
+            ])
+        #expect(file.enumerationReferences.allSatisfy { $0.enclosingTypes == ["InboxViewController"] })
+        #expect(file.enumerationReferences.map(\.location.line) == [3, 4, 8, 9, 12, 15, 16])
+        #expect(values(file, .comparedSegue) == ["Literal"])
+    }
+
     @Test("Objective-C: interfaces, categories, actions and literals")
     func objectiveC() {
         let file = read(
