@@ -72,13 +72,15 @@ struct SwiftStringEnumeration: Sendable, Hashable {
     var cases: [Case] = []
 }
 
-/// `Enumeration.someCase.rawValue` where a reference's string literal could stand; its value is
-/// known once every source file is read (``SwiftSources/references``).
+/// `Enumeration.someCase.rawValue` where a reference's string literal could stand, or a case passed
+/// itself to an app's own `performSegue` (`.someCase`); its value is known once every source file is
+/// read (``SwiftSources/references``).
 struct SourceEnumerationReference: Sendable, Hashable {
     /// What the raw value names.
     var kind: SourceReference.Kind
-    /// The enumeration as the code spells it: `SegueIdentifier` or `Kiosk.SegueIdentifier`.
-    var enumeration: String
+    /// The enumeration as the code spells it, `SegueIdentifier` or `Kiosk.SegueIdentifier`, or `nil`
+    /// for an implicit member (`.someCase`), whose enumeration is whichever visible one has the case.
+    var enumeration: String?
     /// The case's name.
     var caseName: String
     /// The names of the types the code is declared in, outermost first: where the enumeration's name

@@ -740,6 +740,32 @@ struct SwiftSourceReader {
             end: next)
     }
 
+    /// A case passed itself as an argument at `index`: `.someCase` or `Enumeration.someCase`, ending
+    /// the argument.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    private func enumerationMember(at index: Int) -> EnumerationCase? {
+        if isPunctuation(index, "."), let member = token(index + 1), member.kind == .identifier,
+            endsArgument(index + 2)
+        {
+            return EnumerationCase(
+                enumeration: nil, caseName: lexer.text(of: member), token: member, start: index, end: index + 2)
+        }
+        guard let first = token(index), first.kind == .identifier, !isPunctuation(index - 1, ".") else { return nil }
+        var parts = [first]
+        var next = index + 1
+        while isPunctuation(next, "."), let part = token(next + 1), part.kind == .identifier {
+            parts.append(part)
+            next += 2
+        }
+        guard parts.count >= 2, !lexer.matches(parts[parts.count - 1], "rawValue"), endsArgument(next) else {
+            return nil
+        }
+        let enumeration = parts.dropLast().map { lexer.text(of: $0) }.joined(separator: ".")
+        return EnumerationCase(
+            enumeration: enumeration, caseName: lexer.text(of: parts[parts.count - 1]), token: first, start: index,
+            end: next)
+    }
+
     /// A case's raw value ending at `last` (its `rawValue` token), read back to its start.
     private func enumerationCase(endingAt last: Int) -> EnumerationCase? {
         guard isIdentifier(last, "rawValue") else { return nil }
@@ -749,9 +775,11 @@ struct SwiftSourceReader {
         return found
     }
 
-    /// `Enumeration.someCase.rawValue`, found where a literal could stand.
+    /// `Enumeration.someCase.rawValue`, found where a literal could stand, or a case passed itself
+    /// (`.someCase`, `Enumeration.someCase`) to an app's own `performSegue`.
     private struct EnumerationCase {
-        var enumeration: String
+        /// The enumeration as spelled, or `nil` for an implicit member (`.someCase`).
+        var enumeration: String?
         var caseName: String
         var token: SwiftToken
         var start: Int
@@ -908,10 +936,16 @@ struct SwiftSourceReader {
         }
         guard isPunctuation(index + 1, "(") else { return index + 1 }
         let argument = index + 2
-        if lexer.matches(current, "performSegue") && isIdentifier(argument, "withIdentifier")
-            && isPunctuation(argument + 1, ":")
-        {
-            recordArgument(.performedSegue, at: argument + 2)
+        if lexer.matches(current, "performSegue") {
+            let labelled = isPunctuation(argument + 1, ":")
+            let withIdentifier = labelled && isIdentifier(argument, "withIdentifier")
+            if withIdentifier { recordArgument(.performedSegue, at: argument + 2) }
+            // An app's own performSegue that takes its enumeration of identifiers, as
+            // `SegueHandlerType` does: `performSegue(withIdentifier: .showDetail, sender: self)`, or
+            // `performSegue(.showDetail)`.
+            if withIdentifier || !labelled, let found = enumerationMember(at: labelled ? argument + 2 : argument) {
+                record(.performedSegue, found)
+            }
         } else if (lexer.matches(current, "instantiateViewController")
             || lexer.matches(current, "instantiateController"))
             && (isIdentifier(argument, "withIdentifier") || isIdentifier(argument, "identifier"))

@@ -96,7 +96,10 @@ extension SwiftSources {
     /// innermost first, then at the top level. An expression is left out when no enumeration of
     /// `String` raw values has that name, when the enumeration found has no such case, or when the
     /// sources declare that name more than once with different raw values for the case (two
-    /// targets, say): nothing is guessed.
+    /// targets, say): nothing is guessed. A case passed itself to an app's own `performSegue`
+    /// (`performSegue(withIdentifier: .showDetail, sender: self)`, as `SegueHandlerType` declares
+    /// it) counts when the enumerations visible from the call that have that case agree on its raw
+    /// value.
     ///
     /// - Complexity: O(*n*), where *n* is the number of references and enumerations.
     public var references: [SourceReference] {
@@ -125,9 +128,24 @@ extension SwiftSources {
     private static func rawValue(
         of reference: SourceEnumerationReference, in enumerations: [String: [SwiftStringEnumeration]]
     ) -> String? {
+        guard let enumeration = reference.enumeration else {
+            // `.someCase`: the enumerations visible from the code (declared in the types it is in, or
+            // at the top level) that have the case must agree on its raw value.
+            var values: Set<String> = []
+            for (name, declared) in enumerations {
+                let container = name.split(separator: ".").dropLast().map(String.init)
+                guard reference.enclosingTypes.starts(with: container) else { continue }
+                for declaration in declared {
+                    for declared in declaration.cases where declared.name == reference.caseName {
+                        values.insert(declared.rawValue)
+                    }
+                }
+            }
+            return values.count == 1 ? values.first : nil
+        }
         var enclosing = reference.enclosingTypes[...]
         while true {
-            let name = (enclosing + [reference.enumeration]).joined(separator: ".")
+            let name = (enclosing + [enumeration]).joined(separator: ".")
             if let found = enumerations[name] {
                 // The innermost type of that name decides, as in Swift, even without the case.
                 let values = Set(found.flatMap { $0.cases.filter { $0.name == reference.caseName }.map(\.rawValue) })

@@ -239,6 +239,30 @@ struct SourceCheckTests {
         #expect(values(use) == [])
     }
 
+    @Test("A case passed itself is found among the enumerations visible from the call, and only there")
+    func implicitMembers() {
+        func values(_ sources: String...) -> [String] {
+            SwiftSources(
+                files: sources.enumerated().map { index, source in
+                    SwiftSourceFile(bytes: Array(source.utf8), path: "File\(index).swift")
+                }
+            ).references.map(\.value)
+        }
+        let use = """
+            class A: UIViewController, SegueHandlerType {
+                func go() { performSegue(withIdentifier: .go, sender: nil) }
+            }
+            """
+        #expect(values(use, "extension A { enum SegueIdentifier: String { case go = \"Go on\" } }") == ["Go on"])
+        #expect(values(use, "enum Shared: String { case go = \"Top\", stop }") == ["Top"])
+        // Nested in another type: not visible from A.
+        #expect(values(use, "class B { enum SegueIdentifier: String { case go = \"B's\" } }") == [])
+        // Two visible enumerations that disagree are not guessed between; agreeing ones are one answer.
+        #expect(values(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"Two\" }") == [])
+        #expect(values(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"One\" }") == ["One"])
+        #expect(values(use, "enum X: Int { case go }") == [])
+    }
+
     @Test("Reading problems name their file, and the other files are still checked")
     func badFiles() throws {
         let scratch = try TemporaryDirectory()

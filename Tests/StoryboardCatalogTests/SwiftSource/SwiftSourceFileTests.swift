@@ -241,7 +241,7 @@ struct SwiftSourceFileTests {
             }
             """)
         #expect(
-            file.enumerationReferences.map { "\($0.kind) \($0.enumeration).\($0.caseName)" } == [
+            file.enumerationReferences.map { "\($0.kind) \($0.enumeration ?? "-").\($0.caseName)" } == [
                 "performedSegue SegueIdentifier.showMessage", "performedSegue Kiosk.SegueIdentifier.compose",
                 "comparedSegue SegueIdentifier.archive", "comparedSegue SegueIdentifier.share",
                 "comparedSegue SegueIdentifier.settings",
@@ -250,6 +250,34 @@ struct SwiftSourceFileTests {
         #expect(file.enumerationReferences.allSatisfy { $0.enclosingTypes == ["InboxViewController"] })
         #expect(file.enumerationReferences.map(\.location.line) == [3, 4, 8, 9, 12, 15, 16])
         #expect(values(file, .comparedSegue) == ["Literal"])
+    }
+
+    @Test("A case passed itself to an app's own performSegue is recorded, with or without its enumeration")
+    func enumerationMembers() {
+        let file = read(
+            """
+            class InboxViewController: UIViewController, SegueHandlerType {
+                func open() {
+                    performSegue(withIdentifier: .showMessage, sender: nil)
+                    performSegue(.compose)
+                    performSegue(SegueIdentifier.archive)
+                    self.performSegue(Kiosk.SegueIdentifier.share, sender: self)
+                    performSegue(identifier)
+                    performSegue(self.identifier)
+                    performSegue(.settings + suffix)
+                    performSegue(withIdentifier: .init("Literal"), sender: nil)
+                    performSegue(segue: .other)
+                    present(.notASegue)
+                }
+            }
+            """)
+        #expect(
+            file.enumerationReferences.map { "\($0.enumeration ?? "-").\($0.caseName)" } == [
+                "-.showMessage", "-.compose", "SegueIdentifier.archive", "Kiosk.SegueIdentifier.share",
+                "self.identifier",
+            ])
+        #expect(file.enumerationReferences.allSatisfy { $0.kind == .performedSegue })
+        #expect(values(file, .performedSegue) == ["Literal"])
     }
 
     @Test("Objective-C: interfaces, categories, actions and literals")
