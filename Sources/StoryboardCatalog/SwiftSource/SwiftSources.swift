@@ -101,7 +101,8 @@ extension SwiftSources {
     /// it) counts when the enumerations visible from the call that have that case agree on its raw
     /// value.
     ///
-    /// - Complexity: O(*n*), where *n* is the number of references and enumerations.
+    /// - Complexity: O(*n* + *m* × *e*), where *n* is the number of references and enumerations, *m*
+    ///   of cases passed themselves (`.showDetail`), and *e* of enumerations.
     public var references: [SourceReference] {
         guard files.contains(where: { !$0.enumerationReferences.isEmpty }) else { return files.flatMap(\.references) }
         var enumerations: [String: [SwiftStringEnumeration]] = [:]
@@ -136,8 +137,8 @@ extension SwiftSources {
                 let container = name.split(separator: ".").dropLast().map(String.init)
                 guard reference.enclosingTypes.starts(with: container) else { continue }
                 for declaration in declared {
-                    for declared in declaration.cases where declared.name == reference.caseName {
-                        values.insert(declared.rawValue)
+                    for candidate in declaration.cases where candidate.name == reference.caseName {
+                        values.insert(candidate.rawValue)
                     }
                 }
             }
