@@ -726,6 +726,17 @@ struct SwiftSourceReader {
     /// case, the first token and the index after the expression.
     @inline(never)  // Rare: kept out of the loops over identifiers and punctuation.
     private func enumerationCase(at index: Int) -> EnumerationCase? {
+        guard let (parts, end) = dottedParts(at: index), parts.count >= 3,
+            lexer.matches(parts[parts.count - 1], "rawValue")
+        else { return nil }
+        return EnumerationCase(
+            enumeration: dotted(parts.dropLast(2)), caseName: lexer.text(of: parts[parts.count - 2]),
+            token: parts[0], start: index, end: end)
+    }
+
+    /// The names of a dotted expression starting at `index` (`Kiosk.SegueIdentifier.show`), and the
+    /// index after it; `nil` when `index` is not its start.
+    private func dottedParts(at index: Int) -> (parts: [SwiftToken], end: Int)? {
         guard let first = token(index), first.kind == .identifier, !isPunctuation(index - 1, ".") else { return nil }
         var parts = [first]
         var next = index + 1
@@ -733,11 +744,12 @@ struct SwiftSourceReader {
             parts.append(part)
             next += 2
         }
-        guard parts.count >= 3, lexer.matches(parts[parts.count - 1], "rawValue") else { return nil }
-        let enumeration = parts[..<(parts.count - 2)].map { lexer.text(of: $0) }.joined(separator: ".")
-        return EnumerationCase(
-            enumeration: enumeration, caseName: lexer.text(of: parts[parts.count - 2]), token: first, start: index,
-            end: next)
+        return (parts, next)
+    }
+
+    /// The names joined by `.`.
+    private func dotted(_ parts: ArraySlice<SwiftToken>) -> String {
+        parts.map { lexer.text(of: $0) }.joined(separator: ".")
     }
 
     /// A case passed itself as an argument at `index`: `.someCase` or `Enumeration.someCase`, ending
@@ -750,20 +762,12 @@ struct SwiftSourceReader {
             return EnumerationCase(
                 enumeration: nil, caseName: lexer.text(of: member), token: member, start: index, end: index + 2)
         }
-        guard let first = token(index), first.kind == .identifier, !isPunctuation(index - 1, ".") else { return nil }
-        var parts = [first]
-        var next = index + 1
-        while isPunctuation(next, "."), let part = token(next + 1), part.kind == .identifier {
-            parts.append(part)
-            next += 2
-        }
-        guard parts.count >= 2, !lexer.matches(parts[parts.count - 1], "rawValue"), endsArgument(next) else {
-            return nil
-        }
-        let enumeration = parts.dropLast().map { lexer.text(of: $0) }.joined(separator: ".")
+        guard let (parts, end) = dottedParts(at: index), parts.count >= 2,
+            !lexer.matches(parts[parts.count - 1], "rawValue"), endsArgument(end)
+        else { return nil }
         return EnumerationCase(
-            enumeration: enumeration, caseName: lexer.text(of: parts[parts.count - 1]), token: first, start: index,
-            end: next)
+            enumeration: dotted(parts.dropLast()), caseName: lexer.text(of: parts[parts.count - 1]), token: parts[0],
+            start: index, end: end)
     }
 
     /// A case's raw value ending at `last` (its `rawValue` token), read back to its start.

@@ -56,6 +56,15 @@ private let matchingSource = """
     }
     """
 
+/// The values of the references of sources read as files `File0.swift`, `File1.swift`, ….
+private func referenceValues(_ sources: String...) -> [String] {
+    SwiftSources(
+        files: sources.enumerated().map { index, source in
+            SwiftSourceFile(bytes: Array(source.utf8), path: "File\(index).swift")
+        }
+    ).references.map(\.value)
+}
+
 private func sourceFindings(_ source: String, storyboard xml: String = appStoryboard) throws -> [Finding] {
     let catalog = StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "App/Main.storyboard")])
     let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "App/App.swift")])
@@ -216,51 +225,42 @@ struct SourceCheckTests {
         "An enumeration is looked up innermost first; a name declared twice with different raw values is not guessed"
     )
     func enumerationLookup() {
-        func values(_ sources: String...) -> [String] {
-            SwiftSources(
-                files: sources.enumerated().map { index, source in
-                    SwiftSourceFile(bytes: Array(source.utf8), path: "File\(index).swift")
-                }
-            ).references.map(\.value)
-        }
         let use = """
             class A: UIViewController {
                 func go() { performSegue(withIdentifier: ID.go.rawValue, sender: nil) }
             }
             """
         let outer = "enum ID: String { case go = \"Outer\" }"
-        #expect(values(use, outer) == ["Outer"])
-        #expect(values(use, outer, "extension A { enum ID: String { case go = \"Inner\" } }") == ["Inner"])
+        #expect(referenceValues(use, outer) == ["Outer"])
+        #expect(referenceValues(use, outer, "extension A { enum ID: String { case go = \"Inner\" } }") == ["Inner"])
         // The innermost enumeration of the name decides, even without the case.
-        #expect(values(use, outer, "extension A { enum ID: String { case stop } }") == [])
-        #expect(values(use, outer, "enum ID: String { case go = \"Outer\" }") == ["Outer"])
-        #expect(values(use, outer, "enum ID: String { case go = \"Other target\" }") == [])
-        #expect(values(use, "enum ID: Int { case go }") == [])
-        #expect(values(use) == [])
+        #expect(referenceValues(use, outer, "extension A { enum ID: String { case stop } }") == [])
+        #expect(referenceValues(use, outer, "enum ID: String { case go = \"Outer\" }") == ["Outer"])
+        #expect(referenceValues(use, outer, "enum ID: String { case go = \"Other target\" }") == [])
+        #expect(referenceValues(use, "enum ID: Int { case go }") == [])
+        #expect(referenceValues(use) == [])
     }
 
     @Test("A case passed itself is found among the enumerations visible from the call, and only there")
     func implicitMembers() {
-        func values(_ sources: String...) -> [String] {
-            SwiftSources(
-                files: sources.enumerated().map { index, source in
-                    SwiftSourceFile(bytes: Array(source.utf8), path: "File\(index).swift")
-                }
-            ).references.map(\.value)
-        }
         let use = """
             class A: UIViewController, SegueHandlerType {
                 func go() { performSegue(withIdentifier: .go, sender: nil) }
             }
             """
-        #expect(values(use, "extension A { enum SegueIdentifier: String { case go = \"Go on\" } }") == ["Go on"])
-        #expect(values(use, "enum Shared: String { case go = \"Top\", stop }") == ["Top"])
+        #expect(
+            referenceValues(use, "extension A { enum SegueIdentifier: String { case go = \"Go on\" } }") == ["Go on"])
+        #expect(referenceValues(use, "enum Shared: String { case go = \"Top\", stop }") == ["Top"])
         // Nested in another type: not visible from A.
-        #expect(values(use, "class B { enum SegueIdentifier: String { case go = \"B's\" } }") == [])
+        #expect(referenceValues(use, "class B { enum SegueIdentifier: String { case go = \"B's\" } }") == [])
         // Two visible enumerations that disagree are not guessed between; agreeing ones are one answer.
-        #expect(values(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"Two\" }") == [])
-        #expect(values(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"One\" }") == ["One"])
-        #expect(values(use, "enum X: Int { case go }") == [])
+        #expect(
+            referenceValues(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"Two\" }") == [])
+        #expect(
+            referenceValues(use, "enum X: String { case go = \"One\" }", "enum Y: String { case go = \"One\" }") == [
+                "One"
+            ])
+        #expect(referenceValues(use, "enum X: Int { case go }") == [])
     }
 
     @Test("Reading problems name their file, and the other files are still checked")
