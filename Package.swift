@@ -22,9 +22,38 @@ let package = Package(
         // The AppKit adapter (macOS, not Mac Catalyst); its sources compile to nothing elsewhere. On
         // Linux it is checked by IntegrationTests/AppKitStandIn against a stand-in AppKit module.
         .target(name: "SegueRoutingAppKit", dependencies: ["SegueRouting"]),
-        // Reads .storyboard files into scenes and segues, checks them, validates registries against
-        // them, and generates route code.
-        .target(name: "StoryboardCatalog", dependencies: ["SegueRouting"]),
+        // The storyboard catalog, in layers; each depends only on those below it (CONTRIBUTING.md draws
+        // the graph, and .ci/layers fails when a target imports one it does not list here).
+        //
+        // Files: paths as bytes, the file system calls, reading whole files, the directory walk.
+        .target(name: "CatalogFiles", dependencies: ["SegueRouting"]),
+        // The byte-level XML scanner that Interface Builder documents are read with.
+        .target(name: "XMLScanning", dependencies: ["CatalogFiles"]),
+        // Storyboards, scenes, segues and outlets: the model, with no knowledge of how it is read.
+        .target(name: "StoryboardModel", dependencies: ["SegueRouting"]),
+        // Interface Builder documents read into the model.
+        .target(
+            name: "StoryboardReading", dependencies: ["SegueRouting", "StoryboardModel", "XMLScanning", "CatalogFiles"]),
+        // The Swift and Objective-C source reader: classes, actions, segue and scene references.
+        .target(name: "SourceReading", dependencies: ["SegueRouting", "CatalogFiles"]),
+        // The checks of storyboards against themselves, registries, scenes and sources.
+        .target(
+            name: "StoryboardChecks",
+            dependencies: [
+                "SegueRouting", "StoryboardModel", "StoryboardReading", "SourceReading", "CatalogFiles",
+            ]),
+        // The Swift that routes a catalog's segues and instantiates its scenes.
+        .target(name: "RouteGeneration", dependencies: ["SegueRouting", "StoryboardModel", "SourceReading"]),
+        // Performing segues through a catalog in tests, as UIKit would.
+        .target(name: "StoryboardNavigation", dependencies: ["SegueRouting", "StoryboardModel"]),
+        // The product: re-exports the layers' public API, so that one `import StoryboardCatalog`
+        // reads, checks, generates and navigates.
+        .target(
+            name: "StoryboardCatalog",
+            dependencies: [
+                "SegueRouting", "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading",
+                "StoryboardChecks", "RouteGeneration", "StoryboardNavigation",
+            ]),
         // The command line tool: parses arguments, calls the library, renders. A library so that tests
         // call it in process.
         .target(name: "SymbolifyCommand", dependencies: ["SegueRouting", "StoryboardCatalog"]),
@@ -46,7 +75,12 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SegueRoutingTests", dependencies: ["SegueRouting", "TestSupport"]),
         .testTarget(
-            name: "StoryboardCatalogTests", dependencies: ["StoryboardCatalog", "SegueRouting", "TestSupport"],
+            name: "StoryboardCatalogTests",
+            dependencies: [
+                "StoryboardCatalog", "SegueRouting", "TestSupport",
+                // The layers whose internals the tests reach with @testable.
+                "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading",
+            ],
             // Storyboards written for the tests, read through #filePath.
             exclude: ["Fixtures"]
         ),

@@ -3,7 +3,10 @@ import SegueRouting
 import TestSupport
 import Testing
 
+@testable import CatalogFiles
 @testable import StoryboardCatalog
+@testable import StoryboardReading
+@testable import XMLScanning
 
 /// A file system that is the real one, except that listing a directory whose path ends with one of
 /// `failing`'s keys fails with its error, and that `extra` names are added to a listing: what the
@@ -211,7 +214,7 @@ struct StoryboardFilesTests {
             (.nulCharacter, "The path holds a NUL character, which no file name can; check the path."),
         ])
     func readFailures(error: FileError, message: String) {
-        #expect(Storyboard.readFailure(error) == message)
+        #expect(FileReader.readFailure(error) == message)
     }
 
     @Test("A path with a NUL character is an error, not another file")
@@ -233,8 +236,8 @@ struct StoryboardFilesTests {
         try fixtures.write("A.storyboard", oneSegue("Show A"))
         try fixtures.write("B.storyboard", oneSegue("Show B"))
         var faulty = FileSystem.posix
-        faulty.readDocument = { path in
-            path.description.hasSuffix("A.storyboard") ? .failure(.system(EIO)) : FileSystem.posix.readDocument(path)
+        faulty.openFile = { path in
+            path.description.hasSuffix("A.storyboard") ? .failure(.system(EIO)) : FileSystem.posix.openFile(path)
         }
         let catalog = StoryboardCatalog(paths: [fixtures.url.path], fileSystem: faulty)
         #expect(catalog.storyboards.map(\.name) == ["B"])
@@ -250,7 +253,7 @@ struct StoryboardFilesTests {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             let path = fixtures.url.appendingPathComponent("File\(size)").path
             try Data(bytes).write(to: URL(fileURLWithPath: path))
-            let document = try FileReader.document(at: FilePath(path))
+            let document = try XMLDocumentBytes.contents(of: FilePath(path))
             #expect(document.withBytes { Array($0) } == bytes)
         }
     }

@@ -4,6 +4,8 @@ import TestSupport
 import Testing
 
 @testable import StoryboardCatalog
+@testable import StoryboardModel
+@testable import StoryboardReading
 
 /// The byte reader against the XMLParser-based reader kept as the oracle: the same scenes, segues
 /// (identifiers, sources, triggers, destinations, positions), outlets and initial controllers.

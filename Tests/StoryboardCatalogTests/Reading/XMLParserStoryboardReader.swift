@@ -2,6 +2,7 @@ import Foundation
 import SegueRouting
 
 @testable import StoryboardCatalog
+@testable import StoryboardModel
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import SourceReading
 @testable import StoryboardCatalog
 
 /// The identifiers of `source`, in order, and the values of its static strings.

@@ -1,6 +1,7 @@
 import SegueRouting
 import Testing
 
+@testable import SourceReading
 @testable import StoryboardCatalog
 
 private func read(_ source: String, path: String = "App.swift") -> SwiftSourceFile {

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @_spi(XMLScanning) @testable import StoryboardCatalog
+@_spi(XMLScanning) @testable import XMLScanning
 
 #if canImport(FoundationXML)
     import FoundationXML

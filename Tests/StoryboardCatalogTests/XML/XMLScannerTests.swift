@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @_spi(XMLScanning) @testable import StoryboardCatalog
+@_spi(XMLScanning) @testable import XMLScanning
 
 /// The events of `bytes`, one string each: `<name a="value" …>` (decoded values), `<name …/>` for
 /// an empty-element tag (whose end event is folded in), `</name>`.

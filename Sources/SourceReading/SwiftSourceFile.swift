@@ -1,0 +1,107 @@
+import CatalogFiles
+import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension Finding.Code {
+    /// A source file that its compiler would reject as it stands: not UTF-8, or with a string
+    /// literal or comment that does not end. What could be read is still checked.
+    public static let sourceMalformed: Self = "source.malformed"
+    /// A source file larger than ``SwiftSourceFile/sizeLimit``, which is not read.
+    public static let sourceTooLarge: Self = "source.too-large"
+}
+
+/// What one Swift or Objective-C source file says about storyboard things: the classes it declares,
+/// its actions and segue actions, the string literals that name segues, storyboard IDs and
+/// storyboards, and its `prepareFor<Symbol>Segue` methods.
+///
+///     let file = SwiftSourceFile(bytes: Array(source.utf8), path: "Inbox.swift")
+///     for reference in file.references { print(reference.location, reference.value) }
+///
+/// Reading is lexical: comments and string literals never hide a name or show a false one, and
+/// every branch of `#if` is read. Nothing is guessed: a literal counts only where its meaning is
+/// certain.
+public struct SwiftSourceFile: Sendable {
+    /// The largest source file read: 16 MiB, far more than any hand-written source file.
+    public static let sizeLimit = 16 << 20
+
+    /// The file's path, as it was given.
+    public let path: String
+    /// The classes declared (and extended) in the file, in file order.
+    public let classes: [SwiftClassDeclaration]
+    /// The actions, segue actions and segue-taking methods, in file order.
+    public let actions: [SwiftActionMethod]
+    /// The string literals that name storyboard things, in file order. A case's raw value passed
+    /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
+    /// the file that declares the enumeration is read too.
+    public let references: [SourceReference]
+    /// The `prepareFor<Symbol>Segue` methods, in file order.
+    public let segueHandlers: [SegueHandlerMethod]
+    /// The names of the headers an Objective-C file imports from other modules: `KitView` for
+    /// `#import <Kit/KitView.h>`. Such a header usually declares the class of its name, in sources
+    /// that may not be among those read.
+    public let importedHeaders: [String]
+    /// What reading met: `source.malformed` errors.
+    public let findings: [Finding]
+    /// The enumerations of `String` raw values declared in the file, for
+    /// ``SwiftSources/references``.
+    let stringEnumerations: [SwiftStringEnumeration]
+    /// The `Enumeration.someCase.rawValue` expressions where a reference's literal could stand.
+    let enumerationReferences: [SourceEnumerationReference]
+
+    /// Reads a source file's bytes. A path ending in `.h`, `.m` or `.mm` is read as Objective-C.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The path to name in locations and findings.
+    /// - Complexity: O(*n*), where *n* is the number of bytes.
+    public init(bytes: [UInt8], path: String) {
+        let isObjectiveC = path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+        var reader = SwiftSourceReader(lexer: SwiftLexer(bytes, objectiveC: isObjectiveC), path: path)
+        reader.read()
+        var findings = reader.lexer.problems.map { problem in
+            Finding(.error, .sourceMalformed, at: reader.location(of: problem.offset), problem.message)
+        }
+        if let invalid = Self.firstInvalidUTF8(in: bytes) {
+            findings.insert(
+                Finding(
+                    .error, .sourceMalformed, at: reader.location(of: invalid),
+                    "This file is not UTF-8 here, so the compiler rejects it; save it as UTF-8."), at: 0)
+        }
+        self.path = path
+        self.classes = reader.classes
+        self.actions = reader.actions
+        self.references = reader.references
+        self.segueHandlers = reader.segueHandlers
+        self.importedHeaders = reader.importedHeaders
+        self.stringEnumerations = reader.stringEnumerations
+        self.enumerationReferences = reader.enumerationReferences
+        self.findings = findings
+    }
+
+    /// Reads the source file at `path`.
+    ///
+    /// - Throws: A `Finding` naming the file when it cannot be read or is larger than ``sizeLimit``.
+    public init(contentsOf path: String) throws(Finding) {
+        try self.init(reading: FilePath(path), named: path)
+    }
+
+    init(reading path: FilePath, named name: String) throws(Finding) {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(at: path, limit: Self.sizeLimit)
+        } catch .tooLarge(let size) {
+            throw Finding(
+                .warning, .sourceTooLarge, at: FileLocation(file: name),
+                "The file is \(size) bytes, more than the \(Self.sizeLimit) a source file is read up to, so it was "
+                    + "not checked; exclude it (--exclude) if it is generated.")
+        } catch {
+            throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), FileReader.readFailure(error))
+        }
+        self.init(bytes: bytes, path: name)
+    }
+}

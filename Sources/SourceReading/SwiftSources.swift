@@ -1,0 +1,232 @@
+import CatalogFiles
+import Dispatch
+import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The Swift and Objective-C sources of an app, read: what ``StoryboardCatalog/StoryboardCatalog/check(sources:)``
+/// holds the storyboards against.
+///
+///     let sources = SwiftSources(paths: ["App"])
+///     let findings = StoryboardCatalog(paths: ["App"]).check(sources: sources)
+///
+/// A file that cannot be read, is not UTF-8, or holds an unterminated string or comment gets a
+/// finding that names it; every other file is still read.
+public struct SwiftSources: Sendable {
+    /// The files read, in the order of the paths given and, within a directory, in path order.
+    public let files: [SwiftSourceFile]
+    /// What finding and reading the files met, in path order: the files' own ``SwiftSourceFile/findings``
+    /// among them.
+    public let readFindings: [Finding]
+
+    /// Reads the `.swift`, `.h`, `.m` and `.mm` files among `paths`, searching directories
+    /// recursively.
+    ///
+    /// Directories are searched as ``StoryboardCatalog/StoryboardCatalog/init(paths:excluding:)`` searches them:
+    /// symbolic links followed, loops reported once, build folders, dependency checkouts and
+    /// localization exports skipped, and the paths or names matching `excluded` left out. A file
+    /// given by name is read whatever its extension, as Swift unless it ends in `.h`, `.m` or `.mm`.
+    ///
+    /// - Parameters:
+    ///   - paths: Source files and directories.
+    ///   - excluded: Shell patterns (`fnmatch`) of paths or names to leave out.
+    /// - Complexity: O(*n*), where *n* is the total size of the files.
+    public init(paths: [String], excluding excluded: [String] = []) {
+        self.init(paths: paths, excluding: excluded, searches: nil)
+    }
+
+    /// Reads the sources of `paths`, sharing the directory walks of `searches` with the storyboards',
+    /// and taking the files `prefetch` read while those walks went on.
+    package init(
+        paths: [String], excluding excluded: [String], searches: DirectorySearches?, prefetch: SourcePrefetch? = nil
+    ) {
+        // Find every file first, in order; then read them on all cores, keeping that order.
+        var found: [(files: [FoundFile], findings: [Finding])] = []
+        var seen: Set<FileIdentity> = []
+        for path in paths {
+            let search = FileSearch.find(
+                path, in: .posix, wanted: .sources, excluding: excluded, searches: searches)
+            let new = search.files.filter { file in file.identity.map { seen.insert($0).inserted } ?? true }
+            found.append((new, search.findings))
+        }
+        let all = found.flatMap(\.files)
+        let results = SourceReadResults(count: all.count)
+        let prefetched = prefetch?.results() ?? [:]
+        DispatchQueue.concurrentPerform(iterations: all.count) { index in
+            let file = all[index]
+            results.store(prefetched[file.path] ?? SourcePrefetch.readResult(file.path), at: index)
+        }
+        var files: [SwiftSourceFile] = []
+        var findings: [Finding] = []
+        var index = 0
+        for search in found {
+            findings += search.findings
+            for _ in search.files {
+                switch results.result(at: index) {
+                case .success(let source):
+                    findings += source.findings
+                    files.append(source)
+                case .failure(let finding):
+                    findings.append(finding)
+                }
+                index += 1
+            }
+        }
+        self.files = files
+        self.readFindings = findings
+    }
+
+    /// Sources already read.
+    ///
+    /// - Parameters:
+    ///   - files: The files.
+    ///   - readFindings: What reading them met; by default, the files' own findings.
+    public init(files: [SwiftSourceFile], readFindings: [Finding]? = nil) {
+        self.files = files
+        self.readFindings = readFindings ?? files.flatMap(\.findings)
+    }
+}
+
+extension SwiftSources {
+    /// Every file's ``SwiftSourceFile/references``, file by file, with the cases' raw values that the
+    /// files pass where a literal could stand: `performSegue(withIdentifier:
+    /// SegueIdentifier.showDetail.rawValue, sender: nil)` names the raw value of `showDetail`.
+    ///
+    /// The enumeration is looked up as Swift looks it up: in the types the expression is in,
+    /// innermost first, then at the top level. An expression is left out when no enumeration of
+    /// `String` raw values has that name, when the enumeration found has no such case, or when the
+    /// sources declare that name more than once with different raw values for the case (two
+    /// targets, say): nothing is guessed. A case passed itself to an app's own `performSegue`
+    /// (`performSegue(withIdentifier: .showDetail, sender: self)`, as `SegueHandlerType` declares
+    /// it) counts when the enumerations visible from the call that have that case agree on its raw
+    /// value.
+    ///
+    /// - Complexity: O(*n* + *m* × *e*), where *n* is the number of references and enumerations, *m*
+    ///   of cases passed themselves (`.showDetail`), and *e* of enumerations.
+    public var references: [SourceReference] {
+        guard files.contains(where: { !$0.enumerationReferences.isEmpty }) else { return files.flatMap(\.references) }
+        var enumerations: [String: [SwiftStringEnumeration]] = [:]
+        for file in files {
+            for enumeration in file.stringEnumerations {
+                enumerations[enumeration.qualifiedName, default: []].append(enumeration)
+            }
+        }
+        var references: [SourceReference] = []
+        for file in files {
+            references += file.references
+            for reference in file.enumerationReferences {
+                guard let value = Self.rawValue(of: reference, in: enumerations) else { continue }
+                references.append(
+                    SourceReference(
+                        kind: reference.kind, value: value, typeName: reference.typeName,
+                        location: reference.location))
+            }
+        }
+        return references
+    }
+
+    /// The raw value `reference` names, if the enumerations tell it for certain.
+    private static func rawValue(
+        of reference: SourceEnumerationReference, in enumerations: [String: [SwiftStringEnumeration]]
+    ) -> String? {
+        guard let enumeration = reference.enumeration else {
+            // `.someCase`: the enumerations visible from the code (declared in the types it is in, or
+            // at the top level) that have the case must agree on its raw value.
+            var values: Set<String> = []
+            for (name, declared) in enumerations {
+                let container = name.split(separator: ".").dropLast().map(String.init)
+                guard reference.enclosingTypes.starts(with: container) else { continue }
+                for declaration in declared {
+                    for candidate in declaration.cases where candidate.name == reference.caseName {
+                        values.insert(candidate.rawValue)
+                    }
+                }
+            }
+            return values.count == 1 ? values.first : nil
+        }
+        var enclosing = reference.enclosingTypes[...]
+        while true {
+            let name = (enclosing + [enumeration]).joined(separator: ".")
+            if let found = enumerations[name] {
+                // The innermost type of that name decides, as in Swift, even without the case.
+                let values = Set(found.flatMap { $0.cases.filter { $0.name == reference.caseName }.map(\.rawValue) })
+                return values.count == 1 ? values.first : nil
+            }
+            guard !enclosing.isEmpty else { return nil }
+            enclosing.removeLast()
+        }
+    }
+}
+
+/// The results of reading files on several threads, each stored once at its index.
+///
+/// `@unchecked Sendable` is sound: the array is only read and written while `lock` is held.
+private final class SourceReadResults: @unchecked Sendable {
+    private let lock = Lock()
+    private var results: [Result<SwiftSourceFile, Finding>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<SwiftSourceFile, Finding>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    /// The result at `index`, which every reader has stored by the time `concurrentPerform` returns.
+    func result(at index: Int) -> Result<SwiftSourceFile, Finding> {
+        lock.withLock { results[index]! }
+    }
+}
+
+/// Reads source files on all cores as a directory walk finds them, so that reading overlaps the walk.
+///
+/// `@unchecked Sendable` is sound: `results` is only read and written while `lock` is held, and the
+/// group is thread-safe.
+package final class SourcePrefetch: @unchecked Sendable {
+    private let lock = Lock()
+    private let group = DispatchGroup()
+    private var read: [FilePath: Result<SwiftSourceFile, Finding>] = [:]
+
+    /// A prefetch that has read nothing yet.
+    package init() {}
+
+    /// Starts reading the file at `path` on another thread.
+    package func read(_ path: FilePath) {
+        DispatchQueue.global().async(group: group) {
+            let result = Self.readResult(path)
+            self.lock.withLock { self.read[path] = result }
+        }
+    }
+
+    /// Every file's result, once all the reads started have ended.
+    func results() -> [FilePath: Result<SwiftSourceFile, Finding>] {
+        group.wait()
+        return lock.withLock { read }
+    }
+
+    /// Reads a file, or what kept it from being read.
+    static func readResult(_ path: FilePath) -> Result<SwiftSourceFile, Finding> {
+        do throws(Finding) {
+            return .success(try SwiftSourceFile(reading: path, named: path.description))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// A lock, made of a semaphore so that the command-line tool needs no more of Foundation than its
+/// essentials on Linux.
+///
+/// `@unchecked Sendable` is sound: a semaphore is thread-safe.
+private final class Lock: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 1)
+
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        semaphore.wait()
+        defer { semaphore.signal() }
+        return try body()
+    }
+}

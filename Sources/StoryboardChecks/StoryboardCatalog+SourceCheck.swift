@@ -1,0 +1,329 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+import StoryboardReading
+
+extension Finding.Code {
+    /// A scene whose custom class the sources do not declare: "Unknown class in Interface Builder
+    /// file" at run time, and a plain controller shows.
+    public static let classMissing: Self = "class.missing"
+    /// An unwind segue whose action no class of the sources implements: the exit does nothing.
+    public static let unwindMissingAction: Self = "unwind.missing-action"
+    /// An `@IBAction` unwind action (its parameter a storyboard segue) that no storyboard's unwind
+    /// segue uses. A note: code may call it.
+    public static let unwindUnusedAction: Self = "unwind.unused-action"
+    /// A segue whose `@IBSegueAction` selector the source scene's class does not declare.
+    public static let segueMissingAction: Self = "segue.missing-action"
+    /// `performSegue(withIdentifier:)` with an identifier no segue has: an exception when it runs.
+    public static let segueUnknownIdentifier: Self = "segue.unknown-identifier"
+    /// A segue identifier compared in code (or routed) that no segue has: dead preparation code.
+    public static let segueUnusedIdentifier: Self = "segue.unused-identifier"
+    /// `instantiateViewController(withIdentifier:)` with a storyboard ID no scene of the storyboard
+    /// has: an exception when it runs.
+    public static let sceneUnknownIdentifier: Self = "scene.unknown-identifier"
+    /// A storyboard name in code that no storyboard has: an exception when it runs.
+    public static let storyboardUnknownName: Self = "storyboard.unknown-name"
+    /// A `prepareFor<Symbol>Segue` method whose class's scenes have no segue with that symbol.
+    public static let handlerUnmatched: Self = "handler.unmatched"
+}
+
+extension StoryboardCatalog {
+    /// Checks the storyboards against the app's sources, as well as on their own (``check()``, once
+    /// for the variants of a storyboard), and returns every finding, in file and line order, with what
+    /// reading met among them.
+    ///
+    ///     let findings = StoryboardCatalog(paths: ["App"]).check(sources: SwiftSources(paths: ["App"]))
+    ///
+    /// Each finding is on the side where the fix belongs:
+    /// - In the storyboards: a scene whose custom class the sources do not declare
+    ///   (`class.missing`); an unwind segue whose action no class implements
+    ///   (`unwind.missing-action`); a segue whose `destinationCreationSelector` the source scene's
+    ///   class (or a superclass) does not declare as an `@IBSegueAction` (`segue.missing-action`);
+    ///   storyboards with one name that are not variants (`storyboard.duplicate-name`) and variants
+    ///   that differ (`storyboard.variant-mismatch`).
+    /// - In the sources: `performSegue(withIdentifier:)` with an identifier no segue has
+    ///   (`segue.unknown-identifier`, an error), a compared or routed identifier no segue has
+    ///   (`segue.unused-identifier`, a warning); a storyboard ID no scene of the named storyboard (or,
+    ///   when the receiver cannot be seen, of any storyboard) has (`scene.unknown-identifier`); a
+    ///   storyboard name no storyboard has (`storyboard.unknown-name`); a `prepareFor<Symbol>Segue`
+    ///   method whose class's scenes have no such segue (`handler.unmatched`); an `@IBAction` unwind
+    ///   action no unwind segue uses (`unwind.unused-action`, a note).
+    ///
+    /// What cannot be known is not reported. A class is taken as declared when an Objective-C file
+    /// imports its header from a framework (`#import <Kit/KitView.h>`). A custom class is checked only
+    /// when it has no module, or the module of the target the storyboard is built in
+    /// (`customModuleProvider="target"`): a class of another module may live in sources that were not
+    /// read. Classes whose names start with an
+    /// Apple framework's prefix (`UI`, `NS`, `MK`, `AV`…, followed by a capital) are the frameworks'.
+    /// A segue action is checked only when the class and its superclasses up to a framework class are
+    /// all among the sources. Storyboards reached through another bundle than the main one are not
+    /// checked. Variants of one storyboard are checked once, through the `Base.lproj` (or
+    /// unlocalized, device-independent) one. When no source file could be read, only what reading
+    /// met is reported.
+    ///
+    /// - Parameter sources: The app's sources, read.
+    /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
+    public func check(sources: SwiftSources) -> [Finding] {
+        let groups = variantGroups
+        var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
+        // Without a source file, every class and action would look missing: say only why.
+        if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources, groups: groups).findings() }
+        return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
+    }
+
+    /// Whether `name` is a class of Apple's frameworks by its prefix.
+    static func isFrameworkClassName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        for prefix in frameworkPrefixes where utf8.count > prefix.utf8.count && utf8.starts(with: prefix.utf8) {
+            let next = utf8[utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)]
+            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
+        }
+        return utf8.starts(with: "_Tt".utf8)
+    }
+
+    /// The class prefixes of Apple's frameworks that storyboards use.
+    static let frameworkPrefixes = [
+        "UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "GLK", "CN", "MF", "SF", "AR", "PH", "QL", "EK", "HK", "GK",
+        "MTK", "RP", "INUI", "CX", "PDF", "VN", "ASAuthorization", "QLPreview", "MPMedia", "MP",
+    ]
+}
+
+/// The storyboards and the sources, indexed for the checks.
+private struct SourceCheck {
+    let catalog: StoryboardCatalog
+    let sources: SwiftSources
+    /// One storyboard per variant group: the one checked.
+    let checked: [Storyboard]
+    /// Every class name the sources declare or extend, as storyboards spell them.
+    var classNames: Set<String> = []
+    /// The declarations by simple name, and simple names by Objective-C name.
+    var declarations: [String: [SwiftClassDeclaration]] = [:]
+    var simpleNames: [String: String] = [:]
+    /// Actions by the simple name of their type.
+    var actionsByType: [String: [SwiftActionMethod]] = [:]
+    var selectors: Set<ObjectiveCSelector> = []
+
+    /// The storyboards grouped into variants of one.
+    let groups: [[Storyboard]]
+
+    init(catalog: StoryboardCatalog, sources: SwiftSources, groups: [[Storyboard]]) {
+        self.catalog = catalog
+        self.sources = sources
+        self.groups = groups
+        checked = groups.map { $0[0] }
+        // Room for every name at once: an app declares thousands of types.
+        let declarationCount = sources.files.reduce(0) { $0 + $1.classes.count }
+        classNames.reserveCapacity(declarationCount)
+        declarations.reserveCapacity(declarationCount)
+        simpleNames.reserveCapacity(declarationCount)
+        for file in sources.files {
+            for declaration in file.classes {
+                declaration.insertStoryboardNames(into: &classNames)
+                if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+                simpleNames[declaration.qualifiedName] = declaration.name
+                declarations[declaration.name, default: []].append(declaration)
+            }
+            // A class whose header comes from a framework is declared there.
+            classNames.formUnion(file.importedHeaders)
+            for action in file.actions {
+                selectors.insert(action.selector)
+                if let type = action.typeName { actionsByType[type, default: []].append(action) }
+            }
+        }
+    }
+
+    func findings() -> [Finding] {
+        var found: [Finding] = []
+        let segues = checked.flatMap(\.segues)
+        for storyboard in checked {
+            found += missingClasses(in: storyboard)
+        }
+        for segue in segues {
+            if case .exit(let action?) = segue.destination, !action.isEmpty,
+                !selectors.contains(ObjectiveCSelector(rawValue: action))
+            {
+                found.append(
+                    Finding(
+                        .error, .unwindMissingAction, at: segue.location,
+                        "This unwind segue from \(segue.source.className) calls \(action), which no class of the "
+                            + "sources implements, so the exit does nothing; implement @IBAction func "
+                            + "\(Self.swiftSpelling(of: action))(_ segue: UIStoryboardSegue) in the controller to "
+                            + "return to, or reconnect the exit."))
+            }
+            if let selector = segue.destinationCreationSelector, !selector.isEmpty {
+                found += missingSegueAction(ObjectiveCSelector(rawValue: selector), segue)
+            }
+        }
+        found += references(segues: segues)
+        found += unusedUnwindActions(segues: segues)
+        found += unmatchedHandlers()
+        return found
+    }
+
+    /// `unwindToInbox:` as Swift declares it: `unwindToInbox`.
+    private static func swiftSpelling(of selector: String) -> String {
+        String(selector.prefix { $0 != ":" })
+    }
+
+    private func isChecked(_ scene: StoryboardScene) -> Bool {
+        guard let name = scene.customClass, !name.isEmpty, !scene.isStoryboardReference else { return false }
+        if let module = scene.customModule, !module.isEmpty, scene.customModuleProvider != "target" { return false }
+        return !StoryboardCatalog.isFrameworkClassName(name)
+    }
+
+    private func missingClasses(in storyboard: Storyboard) -> [Finding] {
+        storyboard.scenes.compactMap { scene in
+            guard isChecked(scene), let name = scene.customClass, !classNames.contains(name) else { return nil }
+            return Finding(
+                .error, .classMissing, at: scene.location ?? FileLocation(file: storyboard.path),
+                "The custom class \(quoted(name)) of this scene is declared nowhere in the sources, so UIKit "
+                    + "reports an unknown class and shows a plain \(scene.frameworkClassName); fix the class name in "
+                    + "the Identity inspector, or pass the sources that declare it.")
+        }
+    }
+
+    /// The selectors of `@IBSegueAction` methods of the class named `name` and its superclasses, or
+    /// `nil` when a class of the chain is not among the sources.
+    private func segueActions(of name: String) -> [SwiftActionMethod]? {
+        var actions: [SwiftActionMethod] = []
+        var current: String? = simpleNames[name] ?? name
+        var visited: Set<String> = []
+        while let type = current, visited.insert(type).inserted {
+            actions += actionsByType[type, default: []].filter { $0.kind == .segueAction }
+            guard let declared = declarations[type]?.filter({ !$0.isExtension }), !declared.isEmpty else {
+                // Not declared in the sources: known only if it is a framework class.
+                return StoryboardCatalog.isFrameworkClassName(type) ? actions : nil
+            }
+            guard let superclass = declared.compactMap(\.superclass).first else { return actions }
+            let simple = superclass.split(separator: ".").last.map(String.init) ?? superclass
+            current = simpleNames[superclass] ?? simple
+        }
+        return actions
+    }
+
+    private func missingSegueAction(_ selector: ObjectiveCSelector, _ segue: StoryboardSegue) -> [Finding] {
+        let source = segue.source
+        if segue.isRelationship {
+            // A container's relationship segue calls its action on the controller that made the
+            // container, which the storyboard does not say: any class may declare it.
+            let declared = sources.files.contains { file in
+                file.actions.contains { $0.kind == .segueAction && $0.selector == selector }
+            }
+            guard !declared else { return [] }
+            return [
+                Finding(
+                    .error, .segueMissingAction, at: segue.location,
+                    "This \(segue.relationship ?? "relationship") segue of \(source.className) creates its child with "
+                        + "\(selector), which no class of the sources declares as an @IBSegueAction, so the app "
+                        + "crashes when the container is made; declare it in the controller that presents the "
+                        + "container, or reconnect the segue's action.")
+            ]
+        }
+        guard source.customModule == nil || source.customModuleProvider == "target" else { return [] }
+        guard let actions = segueActions(of: source.className) else { return [] }
+        guard !actions.contains(where: { $0.selector == selector }) else { return [] }
+        let base = Self.swiftSpelling(of: selector.rawValue)
+        let nearby = actions.filter { $0.selector.rawValue.hasPrefix(base) }.map(\.selector.rawValue)
+        let hint =
+            nearby.isEmpty ? "" : " (it declares \(nearby.joined(separator: ", ")), with another arity or labels)"
+        return [
+            Finding(
+                .error, .segueMissingAction, at: segue.location,
+                "This segue creates its destination with \(selector), which \(source.className) does not declare as an "
+                    + "@IBSegueAction\(hint), so the app crashes when it is performed; declare @IBSegueAction func "
+                    + "with that selector in \(source.className), or reconnect the segue's action.")
+        ]
+    }
+
+    private func references(segues: [StoryboardSegue]) -> [Finding] {
+        let allSegues = catalog.segues
+        let segueIdentifiers = Set(allSegues.compactMap(\.identifier))
+        var groups: [String: [Storyboard]] = [:]
+        for group in self.groups { groups[group[0].bundleName, default: []] += group }
+        let anyIdentifiers = Set(catalog.storyboards.flatMap { $0.scenes.compactMap(\.storyboardIdentifier) })
+        var found: [Finding] = []
+        for reference in sources.references {
+            switch reference.kind {
+            case .performedSegue where !segueIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .error, .segueUnknownIdentifier, at: reference.location,
+                        "No segue of the storyboards has the identifier \(quoted(reference.value)), so "
+                            + "performSegue raises an exception here; use an identifier a segue has, or give the "
+                            + "segue this one in Interface Builder."))
+            case .comparedSegue where !segueIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .warning, .segueUnusedIdentifier, at: reference.location,
+                        "No segue of the storyboards has the identifier \(quoted(reference.value)), so the code "
+                            + "for it never runs; fix the identifier to match the segue's, or remove the code."))
+            case .storyboardName where groups[reference.value] == nil:
+                found.append(
+                    Finding(
+                        .error, .storyboardUnknownName, at: reference.location,
+                        "No storyboard is named \(quoted(reference.value)), so loading it raises an exception; "
+                            + "use the name of a .storyboard file without its extension, or pass that storyboard."))
+            case .storyboardIdentifier(let storyboard?):
+                guard let group = groups[storyboard],
+                    !group.contains(where: { $0.scenes.contains { $0.storyboardIdentifier == reference.value } })
+                else { continue }
+                found.append(
+                    Finding(
+                        .error, .sceneUnknownIdentifier, at: reference.location,
+                        "No scene of \(storyboard).storyboard has the storyboard ID \(quoted(reference.value)), so "
+                            + "instantiating it raises an exception; use an ID the storyboard has, or set this one "
+                            + "in the Identity inspector."))
+            case .storyboardIdentifier(nil) where !anyIdentifiers.contains(reference.value):
+                found.append(
+                    Finding(
+                        .error, .sceneUnknownIdentifier, at: reference.location,
+                        "No scene of any storyboard has the storyboard ID \(quoted(reference.value)), so "
+                            + "instantiating it raises an exception; use an ID a storyboard has, or set this one "
+                            + "in the Identity inspector."))
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    private func unusedUnwindActions(segues: [StoryboardSegue]) -> [Finding] {
+        var used: Set<String> = []
+        for segue in catalog.segues {
+            if case .exit(let action?) = segue.destination { used.insert(action) }
+        }
+        return sources.files.flatMap(\.actions).compactMap { action in
+            guard action.kind == .action, action.takesStoryboardSegue, !used.contains(action.selector.rawValue) else {
+                return nil
+            }
+            return Finding(
+                .note, .unwindUnusedAction, at: action.location,
+                "No unwind segue of the storyboards calls \(action.selector); connect an exit to it, or remove "
+                    + "@IBAction if only code calls it.")
+        }
+    }
+
+    private func unmatchedHandlers() -> [Finding] {
+        var symbolsByClass: [String: Set<String>] = [:]
+        for storyboard in catalog.storyboards {
+            for scene in storyboard.scenes {
+                guard let name = scene.customClass else { continue }
+                symbolsByClass[simpleNames[name] ?? name, default: []].formUnion([])
+            }
+            for segue in storyboard.segues {
+                guard let name = segue.source.customClass, let symbol = segue.symbol else { continue }
+                symbolsByClass[simpleNames[name] ?? name, default: []].insert(symbol.rawValue)
+            }
+        }
+        return sources.files.flatMap(\.segueHandlers).compactMap { handler in
+            guard let type = handler.typeName, let symbols = symbolsByClass[type], !symbols.contains(handler.symbol)
+            else { return nil }
+            return Finding(
+                .warning, .handlerUnmatched, at: handler.location,
+                "No segue from the scenes of \(type) has the symbol \(handler.symbol), so "
+                    + "prepareFor\(handler.symbol)Segue is never called; rename it after a segue's identifier, or "
+                    + "remove it.")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SegueRouting
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// One storyboard file, read: its scenes and segues.
+public struct Storyboard: Sendable {
+    /// The file's path, as it was given.
+    public let path: String
+    /// The UI framework the storyboard is for.
+    public let platform: StoryboardPlatform
+    /// The scenes' controllers and storyboard references, in file order.
+    public let scenes: [StoryboardScene]
+    /// The object id of the initial controller (the document's `initialViewController`), if any.
+    public let initialViewControllerID: String?
+    /// The segues, in file order. Relationship segues are included; `<segue reference=…>`
+    /// placeholders and preview segues nested in other segues are not segues and are left out.
+    public let segues: [StoryboardSegue]
+    /// The outlet connections of the scenes' controllers, in file order.
+    public let outlets: [StoryboardOutlet]
+
+    /// A storyboard made of what a reader found.
+    package init(
+        path: String, platform: StoryboardPlatform, scenes: [StoryboardScene], initialViewControllerID: String?,
+        segues: [StoryboardSegue], outlets: [StoryboardOutlet]
+    ) {
+        self.path = path
+        self.platform = platform
+        self.scenes = scenes
+        self.initialViewControllerID = initialViewControllerID
+        self.segues = segues
+        self.outlets = outlets
+    }
+
+    /// The initial controller's scene, if the storyboard has one.
+    public var initialScene: StoryboardScene? {
+        initialViewControllerID.flatMap(scene(withID:))
+    }
+
+    /// The scene whose controller has the object id `id`, if any.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of scenes.
+    public func scene(withID id: String) -> StoryboardScene? {
+        scenes.first { $0.id == id }
+    }
+
+    /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it: the file name without
+    /// `.storyboard`.
+    public var name: String {
+        // The last component, found in the UTF-8 (String.split works on Characters, slowly).
+        var file = Substring(path)
+        while file.utf8.last == UInt8(ascii: "/") { file = file[..<file.utf8.index(before: file.utf8.endIndex)] }
+        if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) { file = file[file.utf8.index(after: slash)...] }
+        if file.isEmpty { return path }
+        let suffix = ".storyboard".utf8
+        if file.utf8.count >= suffix.count {
+            let start = file.utf8.index(file.utf8.endIndex, offsetBy: -suffix.count)
+            if file.utf8[start...].elementsEqual(suffix) { return String(file[..<start]) }
+        }
+        return String(file)
+    }
+}
+
+/// The UI framework a storyboard is written for.
+public enum StoryboardPlatform: String, Sendable, Hashable, CaseIterable {
+    /// iOS, iPadOS, tvOS, Mac Catalyst and visionOS storyboards (`CocoaTouch`).
+    case uiKit
+    /// macOS storyboards (`Cocoa`).
+    case appKit
+
+    /// The platform of a document type: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is AppKit,
+    /// any other (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard.XIB`) UIKit.
+    package init(documentType: String?) {
+        self = documentType == "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" ? .appKit : .uiKit
+    }
+
+    /// The module to import: `UIKit` or `AppKit`.
+    public var frameworkName: String {
+        switch self {
+        case .uiKit: "UIKit"
+        case .appKit: "AppKit"
+        }
+    }
+}
+
+/// The last component of a `/`-separated path, as findings and generated code name a file.
+package func lastPathComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+}

@@ -1,0 +1,314 @@
+import CatalogFiles
+import SegueRouting
+import StoryboardModel
+@_spi(XMLScanning) import XMLScanning
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Reads a storyboard in one pass over its bytes with ``XMLScanner``: no dictionary or string per
+/// element; attribute values are decoded only for the elements that become scenes, segues and
+/// outlets.
+///
+/// A segue belongs to the scene whose `<objects>` hold its trigger: the innermost open scene
+/// controller when the trigger is inside one, otherwise the controller of the enclosing `<scene>`
+/// (gesture recognizers, bar button items and other scene-level objects are siblings of the
+/// controller, and Xcode may write them before or after it).
+enum StoryboardReader {
+    /// Reads `document`, the contents of the file at `path`.
+    ///
+    /// - Throws: A `Finding` naming the file, the line and the column, and what was expected.
+    /// - Complexity: O(*n*), where *n* is the size of the file.
+    static func read(_ document: XMLDocumentBytes, path: String) throws(Finding) -> Storyboard {
+        var scanner = XMLScanner(document: document)
+        var collector = Collector(path: path)
+        do {
+            while let event = try scanner.next() {
+                switch event {
+                case .startElement(let name, _):
+                    try collector.start(name, &scanner)
+                case .endElement:
+                    collector.end()
+                }
+            }
+        } catch let error as XMLScanError {
+            // A merge conflict always holds `<<<<<<<`, which is not well-formed: name the conflict.
+            if let line = document.withBytes(firstMergeConflictMarker(in:)) {
+                throw Finding(
+                    .error, .fileMergeConflict, at: FileLocation(file: path, line: line, column: 1),
+                    "The file contains a merge-conflict marker; resolve the conflict, then read it again.")
+            }
+            throw Finding(
+                .error, .fileMalformed, at: FileLocation(file: path, line: error.line, column: error.column),
+                "The file is not well-formed XML: \(error.message); fix the XML, or restore the file from "
+                    + "version control.")
+        } catch let finding as Finding {
+            throw finding
+        } catch {
+            throw Finding(.error, .fileMalformed, at: FileLocation(file: path), "\(error)")
+        }
+        guard collector.sawDocument else {
+            throw Finding(
+                .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
+                "The file is not a storyboard: it has no <document> element.")
+        }
+        return collector.storyboard()
+    }
+
+    /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a
+    /// line start), if any.
+    static func firstMergeConflictMarker(in bytes: UnsafeRawBufferPointer) -> Int? {
+        var line = 1
+        var start = 0
+        while start < bytes.count {
+            if start + 7 <= bytes.count {
+                let first = bytes[start]
+                if first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">"),
+                    (start..<start + 7).allSatisfy({ bytes[$0] == first })
+                {
+                    let next = start + 7 < bytes.count ? bytes[start + 7] : UInt8(ascii: "\n")
+                    if next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") {
+                        return line
+                    }
+                }
+            }
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = newline + 1
+            line += 1
+        }
+        return nil
+    }
+}
+
+/// What the reader keeps while the scanner walks the document.
+private struct Collector {
+    /// An open element: its name and the attributes a segue's trigger may need, as ranges of the
+    /// document, decoded only when a segue or outlet needs them.
+    private struct Frame {
+        let name: XMLByteRange
+        let id: XMLAttribute?
+        var title: XMLAttribute?
+        let userLabel: XMLAttribute?
+        let isSceneController: Bool
+        let isScene: Bool
+        let isConnections: Bool
+    }
+
+    private struct PendingSegue {
+        let destination: String
+        let identifier, kind, relationship, customClass, customModule, destinationCreationSelector, id,
+            unwindAction: String?
+        let controller: Int?
+        let scene: Int?
+        let trigger: StoryboardSegue.Trigger
+        let location: FileLocation
+    }
+
+    let path: String
+    private(set) var sawDocument = false
+    private var documentType: String?
+    private var initialViewController: String?
+    /// The scene controllers in document order: two with one `id` (left by a merge or a hand edit)
+    /// are two scenes, and one without `id` is a scene too; `check` reports both.
+    private var scenes: [StoryboardScene.Fields] = []
+    /// The index in `scenes` of the first controller with each id, for segue destinations.
+    private var sceneIndexByID: [String: Int] = [:]
+    private var exits: Set<String> = []
+    private var stack: [Frame] = []
+    private var openControllers: [Int] = []
+    /// For each `<scene>` read so far, the index of its first controller in `scenes`.
+    private var sceneControllers: [Int?] = []
+    private var openScenes: [Int] = []
+    private var pending: [PendingSegue] = []
+    private var outlets: [StoryboardOutlet] = []
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func start(_ name: XMLByteRange, _ scanner: inout XMLScanner) throws(Finding) {
+        if stack.isEmpty {
+            let type = scanner.value(named: "type")
+            let saysStoryboard = type.map { $0.utf8Offset(of: "Storyboard") != nil } ?? true
+            guard scanner.matches(name, "document"), saysStoryboard else {
+                let position = scanner.location(of: scanner.tagOffset)
+                throw Finding(
+                    .error, .fileNotStoryboard, at: FileLocation(file: path, line: position.line, column: 1),
+                    "The file is not a storyboard: its root element is <\(scanner.string(name))"
+                        + (type.map { " type=\"\($0)\"" } ?? "") + ">.")
+            }
+            sawDocument = true
+            documentType = type
+            initialViewController = scanner.value(named: "initialViewController")
+        }
+        let isScene = scanner.matches(name, "scene")
+        if isScene {
+            openScenes.append(sceneControllers.count)
+            sceneControllers.append(nil)
+        }
+        // One pass over the attributes for those every element may need.
+        var idAttribute: XMLAttribute?
+        var member: XMLAttribute?
+        var titleAttribute: XMLAttribute?
+        var label: XMLAttribute?
+        var userLabel: XMLAttribute?
+        for attribute in scanner.attributes {
+            let attributeName = attribute.name
+            if scanner.matches(attributeName, "id") {
+                idAttribute = attribute
+            } else if scanner.matches(attributeName, "sceneMemberID") {
+                member = attribute
+            } else if scanner.matches(attributeName, "title") {
+                titleAttribute = attribute
+            } else if scanner.matches(attributeName, "label") {
+                label = attribute
+            } else if scanner.matches(attributeName, "userLabel") {
+                userLabel = attribute
+            }
+        }
+        var isSceneController = false
+        if let member {
+            if scanner.valueMatches(member, "viewController") {
+                isSceneController = true
+                collectScene(name, id: idAttribute.map { scanner.value(of: $0) } ?? "", scanner)
+            } else if scanner.valueMatches(member, "exit"), let idAttribute {
+                exits.insert(scanner.value(of: idAttribute))
+            }
+        }
+        if scanner.matches(name, "segue") {
+            collectSegue(scanner)
+        } else if scanner.matches(name, "outlet") {
+            collectOutlet(scanner)
+        } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
+            // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
+            let key = scanner.attribute(named: "key")
+            let holdsTitle =
+                key.map { scanner.valueMatches($0, "normal") || scanner.valueMatches($0, "cell") } ?? false
+            if holdsTitle, let title = titleAttribute, !stack.isEmpty,
+                stack[stack.count - 1].title == nil
+            {
+                stack[stack.count - 1].title = title
+            }
+        }
+        // A macOS toolbar item shows its `label`; it has no title.
+        let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
+        stack.append(
+            Frame(
+                name: name, id: idAttribute, title: title, userLabel: userLabel,
+                isSceneController: isSceneController,
+                isScene: isScene, isConnections: scanner.matches(name, "connections")))
+    }
+
+    mutating func end() {
+        guard let frame = stack.popLast() else { return }
+        if frame.isSceneController { openControllers.removeLast() }
+        if frame.isScene { openScenes.removeLast() }
+    }
+
+    private func location(_ scanner: XMLScanner) -> FileLocation {
+        let position = scanner.location(of: scanner.tagOffset)
+        return FileLocation(file: path, line: position.line, column: position.column)
+    }
+
+    private mutating func collectScene(_ name: XMLByteRange, id: String, _ scanner: XMLScanner) {
+        let index = scenes.count
+        scenes.append(
+            StoryboardScene.Fields(
+                id: id, elementName: scanner.string(name), customClass: scanner.value(named: "customClass"),
+                customModule: scanner.value(named: "customModule"),
+                customModuleProvider: scanner.value(named: "customModuleProvider"),
+                storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
+                referencedStoryboard: scanner.value(named: "storyboardName"),
+                referencedIdentifier: scanner.value(named: "referencedIdentifier"),
+                platform: StoryboardPlatform(documentType: documentType), location: location(scanner)))
+        if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
+        if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
+        openControllers.append(index)
+    }
+
+    private mutating func collectSegue(_ scanner: XMLScanner) {
+        // `<segue reference=…>` in `inferredMetricsTieBreakers` only points at a segue, and a segue
+        // nested in another one is a peek-and-pop preview of it.
+        guard scanner.attribute(named: "reference") == nil, stack.last?.isConnections == true, stack.count >= 2 else {
+            return
+        }
+        let triggerFrame = stack[stack.count - 2]
+        let title = (triggerFrame.title ?? triggerFrame.userLabel).map { scanner.value(of: $0) }
+        let trigger = StoryboardSegue.Trigger(
+            elementName: scanner.string(triggerFrame.name), id: triggerFrame.id.map { scanner.value(of: $0) },
+            title: title, isManual: triggerFrame.isSceneController)
+        pending.append(
+            PendingSegue(
+                destination: scanner.value(named: "destination") ?? "", identifier: scanner.value(named: "identifier"),
+                kind: scanner.value(named: "kind"), relationship: scanner.value(named: "relationship"),
+                customClass: scanner.value(named: "customClass"), customModule: scanner.value(named: "customModule"),
+                destinationCreationSelector: scanner.value(named: "destinationCreationSelector"),
+                id: scanner.value(named: "id"), unwindAction: scanner.value(named: "unwindAction"),
+                controller: openControllers.last, scene: openScenes.last, trigger: trigger, location: location(scanner))
+        )
+    }
+
+    /// Keeps an outlet of a scene's controller (the outlets a test names buttons by); the outlets of
+    /// views, constraints and other objects are left out.
+    private mutating func collectOutlet(_ scanner: XMLScanner) {
+        guard stack.last?.isConnections == true, stack.count >= 2, stack[stack.count - 2].isSceneController,
+            let property = scanner.value(named: "property"),
+            let destination = scanner.value(named: "destination")
+        else { return }
+        outlets.append(
+            StoryboardOutlet(
+                property: property, ownerID: stack[stack.count - 2].id.map { scanner.value(of: $0) },
+                destinationID: destination, location: location(scanner)))
+    }
+
+    /// The scenes and the segues with their sources and destinations resolved, now that every scene
+    /// is known. A segue whose scene has no controller is left out.
+    func storyboard() -> Storyboard {
+        // One table for every scene of the file; the scenes and the segues share it.
+        let scenes = StoryboardScene.Table(self.scenes).scenes
+        let segues: [StoryboardSegue] = pending.compactMap { segue in
+            guard let sourceIndex = segue.controller ?? segue.scene.flatMap({ sceneControllers[$0] }) else {
+                return nil
+            }
+            let source = scenes[sourceIndex]
+            let destination: StoryboardSegue.Destination
+            if let index = sceneIndexByID[segue.destination] {
+                let scene = scenes[index]
+                destination = scene.isStoryboardReference ? .storyboardReference(scene) : .scene(scene)
+            } else if exits.contains(segue.destination) {
+                destination = .exit(unwindAction: segue.unwindAction)
+            } else {
+                destination = .missing(id: segue.destination)
+            }
+            return StoryboardSegue(
+                identifier: segue.identifier, kind: segue.kind ?? "", relationship: segue.relationship,
+                customClass: segue.customClass, customModule: segue.customModule,
+                destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
+                trigger: segue.trigger, destination: destination, location: segue.location)
+        }
+        return Storyboard(
+            path: path, platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
+            initialViewControllerID: initialViewController, segues: segues, outlets: outlets)
+    }
+}
+
+extension XMLScanner {
+    /// Whether an attribute's value is `literal`: compared as bytes, or decoded first when the value
+    /// holds references (Xcode writes none in these values, but `&#118;iewController` is the same).
+    fileprivate func valueMatches(_ attribute: XMLAttribute, _ literal: StaticString) -> Bool {
+        guard attribute.needsDecoding else { return matches(attribute.rawValue, literal) }
+        return value(of: attribute) == literal.description
+    }
+}
+
+extension Finding.Code {
+    /// A file that is not a storyboard: no `<document>` root, or another document type.
+    public static let fileNotStoryboard: Self = "file.not-storyboard"
+    /// A file with merge-conflict markers.
+    public static let fileMergeConflict: Self = "file.merge-conflict"
+    /// A file that is not well-formed XML, or not UTF-8.
+    public static let fileMalformed: Self = "file.malformed"
+}

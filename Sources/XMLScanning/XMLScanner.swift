@@ -1,0 +1,407 @@
+import CatalogFiles
+
+/// A range of byte offsets in a scanned document: `start ..< end`.
+@_spi(XMLScanning)
+public struct XMLByteRange: Hashable, Sendable {
+    /// The offset of the first byte.
+    public var start: Int
+    /// The offset after the last byte.
+    public var end: Int
+
+    /// Creates a range; `start <= end`.
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The number of bytes.
+    public var count: Int { end - start }
+
+    /// The same offsets as a `Range`.
+    public var range: Range<Int> { start..<end }
+}
+
+/// An attribute of the start tag the scanner last reported.
+@_spi(XMLScanning)
+public struct XMLAttribute: Hashable, Sendable {
+    /// The attribute's name.
+    public var name: XMLByteRange
+    /// The value as written, between the quotes.
+    public var rawValue: XMLByteRange
+    /// Whether the raw value holds a reference (`&…;`) or a tab, CR or LF, so that its value differs
+    /// from its bytes; when `false` the value is exactly the raw bytes.
+    public var needsDecoding: Bool
+}
+
+/// What the scanner found.
+@_spi(XMLScanning)
+public enum XMLEvent: Hashable, Sendable {
+    /// A start tag `<name …>`, or an empty-element tag `<name …/>` (then `isSelfClosing`, and the
+    /// next event is its `endElement`). The attributes are ``XMLScanner/attributes`` until the next
+    /// call of ``XMLScanner/next()``.
+    case startElement(name: XMLByteRange, isSelfClosing: Bool)
+    /// An end tag `</name>`, or the end of an empty-element tag (then `name` is the start tag's).
+    case endElement(name: XMLByteRange)
+}
+
+/// A document that is not well-formed XML (or uses XML that storyboards never do, such as a DOCTYPE).
+@_spi(XMLScanning)
+public struct XMLScanError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The 0-based byte offset of the problem.
+    public let offset: Int
+    /// The 1-based line of `offset`.
+    public let line: Int
+    /// The 1-based column of `offset`, counted in bytes (as `SourceLocation.column` is).
+    public let column: Int
+    /// What is wrong, saying what was expected.
+    public let message: String
+
+    /// Creates an error.
+    public init(offset: Int, line: Int, column: Int, message: String) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `line:column: message`.
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// A pull scanner for XML 1.0 documents in UTF-8, built for storyboards.
+///
+/// It reads the bytes once, reports start and end tags, and checks that the document is
+/// well-formed: text, comments, CDATA sections and processing instructions are checked and
+/// skipped. Names and attribute values are byte ranges into the document; attribute values are
+/// decoded only when asked (``value(of:)``). Nothing is allocated per element: the attribute array
+/// and the stack of open elements are reused. A DOCTYPE is refused, so no entity is ever expanded.
+///
+/// ```swift
+/// var scanner = XMLScanner(bytes)
+/// while let event = try scanner.next() {
+///     if case .startElement(let name, _) = event, scanner.matches(name, "segue") {
+///         let kind = scanner.value(named: "kind")
+///     }
+/// }
+/// ```
+///
+/// Lines and columns are 1-based; columns count bytes. A line ends at LF, CR LF or a lone CR.
+@_spi(XMLScanning)
+public struct XMLScanner {
+    /// The document, copied once into memory with a zero-byte sentinel after it.
+    let document: XMLDocumentBytes
+    /// Where the document proper starts: 3 after a UTF-8 byte order mark, else 0.
+    let documentStart: Int
+    /// The offset of the next byte to scan.
+    var position: Int
+    /// The attributes of the last start tag reported, in document order.
+    public private(set) var attributes: [XMLAttribute] = []
+    /// The offset of the `<` of the tag last reported (for an element's position).
+    public private(set) var tagOffset = 0
+    /// The names of the open elements, outermost first.
+    var openElements: [XMLByteRange] = []
+    /// Whether the root element has started.
+    var sawRoot = false
+    /// Whether the next event is the end of the empty-element tag just reported.
+    var pendingEnd = false
+    /// The error thrown, thrown again by later calls.
+    var failure: XMLScanError?
+    /// Scratch space for finding duplicate attributes in tags with many attributes.
+    var duplicateTable = DuplicateTable()
+
+    /// A scanner over a copy of `bytes`.
+    public init(_ bytes: [UInt8]) {
+        self.init(document: bytes.withUnsafeBytes { XMLDocumentBytes(copying: $0) })
+    }
+
+    /// A scanner over a copy of the bytes `buffer` points to.
+    public init(copying buffer: UnsafeRawBufferPointer) {
+        self.init(document: XMLDocumentBytes(copying: buffer))
+    }
+
+    package init(document: XMLDocumentBytes) {
+        self.document = document
+        let hasByteOrderMark =
+            document.byte(at: 0) == 0xEF && document.byte(at: 1) == 0xBB && document.byte(at: 2) == 0xBF
+        documentStart = hasByteOrderMark ? 3 : 0
+        position = documentStart
+    }
+
+    /// The document's length in bytes.
+    public var count: Int { document.count }
+
+    /// How many elements are open (after a start event, including its element).
+    public var depth: Int { openElements.count }
+
+    /// The next start or end of an element, or `nil` at the end of a well-formed document.
+    ///
+    /// - Throws: ``XMLScanError`` where the document stops being well-formed; later calls throw
+    ///   the same error.
+    /// - Complexity: Amortised O(1) per byte scanned.
+    public mutating func next() throws(XMLScanError) -> XMLEvent? {
+        if let failure { throw failure }
+        do throws(XMLScanError) {
+            return try advance()
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    // MARK: - Reading results
+
+    /// Whether the bytes of `range` are `literal` (ASCII), without allocating.
+    @inline(__always)
+    public func matches(_ range: XMLByteRange, _ literal: StaticString) -> Bool {
+        range.count == literal.utf8CodeUnitCount && document.equal(range.start, literal)
+    }
+
+    /// The attribute of the last start tag named `name`, if it has one.
+    public func attribute(named name: StaticString) -> XMLAttribute? {
+        for attribute in attributes where matches(attribute.name, name) { return attribute }
+        return nil
+    }
+
+    /// The decoded value of the attribute of the last start tag named `name`, if it has one.
+    public func value(named name: StaticString) -> String? {
+        attribute(named: name).map { value(of: $0) }
+    }
+
+    /// An attribute's value: references replaced, and tab, CR, LF and CR LF each turned into one
+    /// space (attribute-value normalisation, XML 1.0 §3.3.3).
+    public func value(of attribute: XMLAttribute) -> String {
+        attribute.needsDecoding ? decodedValue(attribute.rawValue) : document.string(attribute.rawValue.range)
+    }
+
+    /// The bytes of `range` as a string (a name, or a raw value).
+    public func string(_ range: XMLByteRange) -> String {
+        document.string(range.range)
+    }
+
+    /// The 1-based line and column (in bytes) of a byte offset; offsets past the end are clamped.
+    /// A line ends at LF, CR LF or a lone CR.
+    ///
+    /// - Complexity: Requests in document order (as a reader makes them) cost, together, one pass
+    ///   over the document up to the last offset requested; an earlier offset starts over.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        document.location(of: min(max(offset, 0), document.count))
+    }
+
+    /// An error at `offset`.
+    func failure(_ offset: Int, _ message: String) -> XMLScanError {
+        let (line, column) = location(of: offset)
+        return XMLScanError(offset: offset, line: line, column: column, message: message)
+    }
+
+    /// The byte at `offset` (zero at and after the end).
+    @inline(__always)
+    func byte(_ offset: Int) -> UInt8 { document.byte(at: offset) }
+
+    /// Whether `offset` is the end of the document.
+    @inline(__always)
+    func isEnd(_ offset: Int) -> Bool { offset >= document.count }
+
+    // MARK: - Scanning
+
+    private mutating func advance() throws(XMLScanError) -> XMLEvent? {
+        if pendingEnd {
+            pendingEnd = false
+            return .endElement(name: openElements.removeLast())
+        }
+        var offset = position
+        while true {
+            if openElements.isEmpty {
+                offset = document.skip(from: offset, while: XMLByteClass.space)
+                if byte(offset) != ASCII.lessThan {
+                    position = offset
+                    if isEnd(offset) {
+                        guard sawRoot else { throw failure(offset, "the document has no root element; expected '<'") }
+                        return nil
+                    }
+                    throw outsideRoot(offset)
+                }
+            } else {
+                offset = try skipCharacterData(from: offset)
+                if isEnd(offset) {
+                    let open = openElements[openElements.count - 1]
+                    throw failure(
+                        offset,
+                        "the document ends inside <\(string(open))> opened on line \(line(ofElement: open)); "
+                            + "expected '</\(string(open))>'")
+                }
+            }
+            // `offset` is at a '<'.
+            switch byte(offset + 1) {
+            case ASCII.slash:
+                return try endTag(at: offset)
+            case ASCII.question:
+                offset = try processingInstruction(at: offset)
+            case ASCII.exclamation:
+                offset = try markupDeclaration(at: offset)
+            default:
+                return try startTag(at: offset)
+            }
+        }
+    }
+
+    /// The start tag or empty-element tag whose `<` is at `start`.
+    private mutating func startTag(at start: Int) throws(XMLScanError) -> XMLEvent {
+        let nameStart = start + 1
+        guard let nameEnd = try name(at: nameStart) else {
+            if isEnd(nameStart) { throw failure(nameStart, "the document ends after '<'; expected an element name") }
+            throw failure(nameStart, "expected an element name, '/', '?' or '!' after '<'")
+        }
+        let name = XMLByteRange(start: nameStart, end: nameEnd)
+        if openElements.isEmpty && sawRoot {
+            throw failure(
+                start, "a document has one root element, but <\(string(name))> follows the end of the root element")
+        }
+        tagOffset = start
+        attributes.removeAll(keepingCapacity: true)
+        var offset = nameEnd
+        while true {
+            let afterSpace = document.skip(from: offset, while: XMLByteClass.space)
+            let next = byte(afterSpace)
+            if next == ASCII.greaterThan {
+                position = afterSpace + 1
+                return try opened(name, isSelfClosing: false)
+            }
+            if next == ASCII.slash {
+                guard byte(afterSpace + 1) == ASCII.greaterThan else {
+                    throw failure(afterSpace + 1, "expected '>' after '/' to close the tag <\(string(name))/>")
+                }
+                position = afterSpace + 2
+                return try opened(name, isSelfClosing: true)
+            }
+            if isEnd(afterSpace) {
+                throw failure(afterSpace, "the document ends inside the start tag of <\(string(name))>; expected '>'")
+            }
+            if afterSpace == offset {
+                throw failure(offset, "expected white space, '>' or '/>' in the start tag of <\(string(name))>")
+            }
+            offset = try attribute(at: afterSpace, of: name)
+        }
+    }
+
+    /// Records the element just opened and returns its event.
+    @inline(__always)
+    private mutating func opened(_ name: XMLByteRange, isSelfClosing: Bool) throws(XMLScanError) -> XMLEvent {
+        if attributes.count > 1 { try checkDuplicateAttributes(of: name) }
+        sawRoot = true
+        openElements.append(name)
+        pendingEnd = isSelfClosing
+        return .startElement(name: name, isSelfClosing: isSelfClosing)
+    }
+
+    /// Reads the attribute whose name starts at `start`, appends it to `attributes`, and returns the
+    /// offset after its closing quote.
+    private mutating func attribute(at start: Int, of element: XMLByteRange) throws(XMLScanError) -> Int {
+        guard let nameEnd = try name(at: start) else {
+            throw failure(start, "expected an attribute name, '>' or '/>' in the start tag of <\(string(element))>")
+        }
+        let name = XMLByteRange(start: start, end: nameEnd)
+        var offset = document.skip(from: nameEnd, while: XMLByteClass.space)
+        guard byte(offset) == ASCII.equals else {
+            throw failure(
+                offset, "expected '=' after the attribute name \(string(name)) in the start tag of <\(string(element))>"
+            )
+        }
+        offset = document.skip(from: offset + 1, while: XMLByteClass.space)
+        let quote = byte(offset)
+        guard quote == ASCII.quotationMark || quote == ASCII.apostrophe else {
+            throw failure(
+                offset, "expected a quoted value for the attribute \(string(name)) of <\(string(element))>")
+        }
+        let valueStart = offset + 1
+        offset = valueStart
+        var needsDecoding = false
+        while true {
+            offset = document.skip(from: offset, while: XMLByteClass.value)
+            let next = byte(offset)
+            if next == quote { break }
+            switch next {
+            case ASCII.quotationMark, ASCII.apostrophe:
+                offset += 1
+            case ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn:
+                needsDecoding = true
+                offset += 1
+            case ASCII.ampersand:
+                needsDecoding = true
+                offset = try validReference(at: offset)
+            case ASCII.lessThan:
+                throw failure(
+                    offset,
+                    "'<' is not allowed in an attribute value (the attribute \(string(name)) of <\(string(element))>); "
+                        + "write &lt;")
+            case 0x80...:
+                offset = try character(at: offset)
+            default:
+                if isEnd(offset) {
+                    throw failure(
+                        offset,
+                        "the document ends inside the value of the attribute \(string(name)) of <\(string(element))>; "
+                            + "expected the closing quote")
+                }
+                throw invalidCharacter(at: offset)
+            }
+        }
+        attributes.append(
+            XMLAttribute(
+                name: name, rawValue: XMLByteRange(start: valueStart, end: offset), needsDecoding: needsDecoding))
+        return offset + 1
+    }
+
+    /// The end tag whose `<` is at `start`.
+    private mutating func endTag(at start: Int) throws(XMLScanError) -> XMLEvent {
+        let nameStart = start + 2
+        guard let nameEnd = try name(at: nameStart) else {
+            throw failure(nameStart, "expected an element name after '</'")
+        }
+        let name = XMLByteRange(start: nameStart, end: nameEnd)
+        guard let open = openElements.last else {
+            throw failure(start, "the end tag </\(string(name))> has no start tag")
+        }
+        guard open.count == name.count && document.equal(open.start, name.start, length: name.count) else {
+            throw failure(
+                start,
+                "end tag </\(string(name))> does not match <\(string(open))> opened on line \(line(ofElement: open))")
+        }
+        let end = document.skip(from: nameEnd, while: XMLByteClass.space)
+        guard byte(end) == ASCII.greaterThan else {
+            throw failure(end, "expected '>' to close the end tag </\(string(name))>")
+        }
+        tagOffset = start
+        position = end + 1
+        openElements.removeLast()
+        return .endElement(name: name)
+    }
+
+    /// The line of the start tag of the open element named by `name`.
+    func line(ofElement name: XMLByteRange) -> Int {
+        location(of: name.start - 1).line
+    }
+}
+
+/// The ASCII bytes the scanner looks for.
+enum ASCII {
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let exclamation: UInt8 = 0x21
+    static let quotationMark: UInt8 = 0x22
+    static let numberSign: UInt8 = 0x23
+    static let ampersand: UInt8 = 0x26
+    static let apostrophe: UInt8 = 0x27
+    static let hyphen: UInt8 = 0x2D
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let nine: UInt8 = 0x39
+    static let semicolon: UInt8 = 0x3B
+    static let lessThan: UInt8 = 0x3C
+    static let equals: UInt8 = 0x3D
+    static let greaterThan: UInt8 = 0x3E
+    static let question: UInt8 = 0x3F
+    static let rightBracket: UInt8 = 0x5D
+    static let lowercaseX: UInt8 = 0x78
+}
