@@ -61,26 +61,40 @@ public struct SwiftSourceFile: Sendable {
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public init(bytes: [UInt8], path: String) {
         let isObjectiveC = path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
-        var reader = SwiftSourceReader(lexer: SwiftLexer(bytes, objectiveC: isObjectiveC), path: path)
-        reader.read()
-        var findings = reader.lexer.problems.map { problem in
-            Finding(.error, .sourceMalformed, at: reader.location(of: problem.offset), problem.message)
+        let lexer = SwiftLexer(bytes, objectiveC: isObjectiveC)
+        let facts =
+            isObjectiveC
+            ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path))
+            : Self.read(SwiftSourceReader(lexer: lexer, path: path))
+        func location(of offset: Int) -> FileLocation {
+            let (line, column) = lexer.position(of: offset)
+            return FileLocation(file: path, line: line, column: column)
+        }
+        var findings = lexer.problems.map { problem in
+            Finding(.error, .sourceMalformed, at: location(of: problem.offset), problem.message)
         }
         if let invalid = Self.firstInvalidUTF8(in: bytes) {
             findings.insert(
                 Finding(
-                    .error, .sourceMalformed, at: reader.location(of: invalid),
+                    .error, .sourceMalformed, at: location(of: invalid),
                     "This file is not UTF-8 here, so the compiler rejects it; save it as UTF-8."), at: 0)
         }
         self.path = path
-        self.classes = reader.classes
-        self.actions = reader.actions
-        self.references = reader.references
-        self.segueHandlers = reader.segueHandlers
-        self.importedHeaders = reader.importedHeaders
-        self.stringEnumerations = reader.stringEnumerations
-        self.enumerationReferences = reader.enumerationReferences
+        self.classes = facts.classes
+        self.actions = facts.actions
+        self.references = facts.references
+        self.segueHandlers = facts.segueHandlers
+        self.importedHeaders = facts.importedHeaders
+        self.stringEnumerations = facts.stringEnumerations
+        self.enumerationReferences = facts.enumerationReferences
         self.findings = findings
+    }
+
+    /// What `reader` finds in its file.
+    private static func read(_ reader: some SourceTokenReader) -> SourceFacts {
+        var reader = reader
+        reader.read()
+        return reader.facts
     }
 
     /// Reads the source file at `path`.

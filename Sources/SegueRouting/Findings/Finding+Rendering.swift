@@ -1,24 +1,4 @@
 extension Finding {
-    /// The finding as one line of text: `file:line:column: severity: message`, the form Xcode and
-    /// editors jump to; `severity: message` when it has no location.
-    ///
-    /// Newlines and carriage returns in the message and the path are escaped (`\n`, `\r`), so that no
-    /// input can forge a second diagnostic line.
-    public var description: String {
-        let prefix = location.map { singleLine($0.description) + ": " } ?? ""
-        return prefix + severity.rawValue + ": " + singleLine(message)
-    }
-
-    /// The finding as one JSON object with the keys `file`, `line`, `column`, `severity`, `code` and
-    /// `message` (`null` for what is unknown).
-    ///
-    ///     {"file":"Main.storyboard","line":42,"column":21,"severity":"error","code":"segue.collision","message":"…"}
-    public var json: String {
-        var json = JSONWriter()
-        write(to: &json)
-        return json.text
-    }
-
     /// Writes the finding as one JSON object (see ``json``).
     package func write(to json: inout JSONWriter) {
         json.object {
@@ -45,7 +25,7 @@ extension Finding {
 }
 
 /// `text` with line breaks escaped, so that it stays on one line.
-private func singleLine(_ text: String) -> String {
+func singleLine(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 8)

@@ -78,4 +78,27 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
         self.location = location
         self.message = message
     }
+
+    // The two text forms are declared in the type's body, not in Finding+Rendering.swift: a module
+    // that re-exports `Finding` (StoryboardCatalog) documents the body's members only.
+
+    /// The finding as one line of text: `file:line:column: severity: message`, the form Xcode and
+    /// editors jump to; `severity: message` when it has no location.
+    ///
+    /// Newlines and carriage returns in the message and the path are escaped (`\n`, `\r`), so that no
+    /// input can forge a second diagnostic line.
+    public var description: String {
+        let prefix = location.map { singleLine($0.description) + ": " } ?? ""
+        return prefix + severity.rawValue + ": " + singleLine(message)
+    }
+
+    /// The finding as one JSON object with the keys `file`, `line`, `column`, `severity`, `code` and
+    /// `message` (`null` for what is unknown).
+    ///
+    ///     {"file":"Main.storyboard","line":42,"column":21,"severity":"error","code":"segue.collision","message":"…"}
+    public var json: String {
+        var json = JSONWriter()
+        write(to: &json)
+        return json.text
+    }
 }

@@ -1,0 +1,275 @@
+import SegueRouting
+
+/// The declarations a Swift file's reader reads: types (with their inheritance clauses and the
+/// cases of enumerations of `String` raw values) and functions (with their parameters, selectors and
+/// the segue names they bind).
+extension SwiftSourceReader {
+    /// `class Name<…>: Superclass`, `struct`, `enum`, `protocol`, `actor` or `extension Name`.
+    mutating func typeDeclaration(at index: Int, isClass: Bool, isExtension: Bool) -> Int {
+        var next = index + 1
+        guard let first = token(next), first.kind == .identifier else { return next }
+        let nameToken = first
+        let name: String
+        let lastPart: SwiftToken
+        (name, next, lastPart) = dottedName(at: next)
+        next = afterGenericArguments(at: next)
+        var superclass: String?
+        var inheritedTypes: [String] = []
+        if isPunctuation(next, ":") {
+            // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
+            var separator = next
+            while let inheritedToken = token(separator + 1), inheritedToken.kind == .identifier {
+                var (inherited, end, _) = dottedName(at: separator + 1)
+                end = afterGenericArguments(at: end)
+                if inheritedTypes.isEmpty { superclass = inherited }
+                inheritedTypes.append(inherited)
+                next = end
+                guard isPunctuation(end, ",") else { break }
+                separator = end
+            }
+        }
+        // The part after the last `.`.
+        let simpleName = lastPart.start == nameToken.start ? name : lexer.text(of: lastPart)
+        if isClass || isExtension {
+            let prefix = isExtension ? "" : qualifiedTypePrefix
+            facts.classes.append(
+                SwiftClassDeclaration(
+                    name: simpleName, qualifiedName: prefix.isEmpty ? name : prefix + "." + name,
+                    objectiveCName: isExtension ? nil : objectiveCName, superclass: isExtension ? nil : superclass,
+                    isExtension: isExtension, inheritedTypes: inheritedTypes, location: location(nameToken)))
+        }
+        clearPendingScope()
+        pendingScope = SourceScope(depth: 0, typeName: isExtension ? simpleName : name)
+        if lexer.matches(tokens[index], "enum"), let rawType = inheritedTypes.first {
+            beginEnumeration(named: name, rawType: rawType)
+        }
+        resetAttributes()
+        return next
+    }
+
+    /// Records an enumeration whose raw type is `String`, and marks the body about to open as the
+    /// enumeration's.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    mutating func beginEnumeration(named name: String, rawType: String) {
+        guard rawType == "String" || rawType == "Swift.String" else { return }
+        let prefix = qualifiedTypePrefix
+        facts.stringEnumerations.append(
+            SwiftStringEnumeration(qualifiedName: prefix.isEmpty ? name : prefix + "." + name))
+        pendingScope?.stringEnumeration = Int32(truncatingIfNeeded: facts.stringEnumerations.count - 1)
+    }
+
+    /// `case a, b = "B"` directly inside the body of an enumeration of `String` raw values.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    mutating func enumerationCases(at index: Int, into enumeration: Int) -> Int {
+        var next = index + 1
+        while let nameToken = token(next), nameToken.kind == .identifier {
+            let name = lexer.text(of: nameToken)
+            next += 1
+            var rawValue: String? = name
+            if isPunctuation(next, "=") {
+                // Only a whole literal whose value is known; anything else leaves the case out.
+                let literal = token(next + 1)
+                rawValue = literal.flatMap { $0.kind == .string ? lexer.stringValue(of: $0) : nil }
+                next += 2
+                if let after = token(next), after.kind == .punctuation, !lexer.isPunctuation(after, ","),
+                    !lexer.isPunctuation(after, "}")
+                {
+                    rawValue = nil
+                }
+            }
+            if let rawValue {
+                facts.stringEnumerations[enumeration].cases.append(
+                    SwiftStringEnumeration.Case(name: name, rawValue: rawValue))
+            }
+            guard isPunctuation(next, ",") else { break }
+            next += 1
+        }
+        return next
+    }
+
+    /// The dotted name (`Base.Controller`) whose first part is the name at `index`, the index after
+    /// it, and the token of its last part.
+    func dottedName(at index: Int) -> (String, Int, SwiftToken) {
+        var name = self.name(index) ?? ""
+        var next = index + 1
+        var last = tokens[index]
+        while isPunctuation(next, "."), let part = token(next + 1), part.kind == .identifier {
+            name += "." + lexer.text(of: part)
+            last = part
+            next += 2
+        }
+        return (name, next, last)
+    }
+
+    /// The index after the generic clause `<…>` at `index`, or `index` when there is none there.
+    func afterGenericArguments(at index: Int) -> Int {
+        guard isPunctuation(index, "<") else { return index }
+        var next = index
+        var level = 0
+        while let inner = token(next) {
+            if lexer.isPunctuation(inner, "<") { level += 1 }
+            if lexer.isPunctuation(inner, ">") {
+                level -= 1
+                if level == 0 { break }
+            }
+            next += 1
+        }
+        return next + 1
+    }
+
+    /// `func name(label name: Type, …)`.
+    mutating func function(at index: Int) -> Int {
+        guard let nameToken = token(index + 1), nameToken.kind == .identifier else {
+            resetAttributes()
+            return index + 1
+        }
+        var open = index + 2
+        if isPunctuation(open, "<") {
+            while open < tokens.count && !isPunctuation(open, "(") { open += 1 }
+        }
+        guard isPunctuation(open, "(") else {
+            resetAttributes()
+            return index + 2
+        }
+        let close = matchingClose(from: open)
+        let parameters = self.parameters(from: open + 1, to: close)
+        clearPendingScope()
+        for parameter in parameters where isSegueType(parameter) {
+            pendingBindings.append(SourceBinding(name: tokens[parameter.lastName], value: .segue, scopeCount: 0))
+        }
+        if lexer.matches(nameToken, "shouldPerformSegue"), let first = parameters.first {
+            pendingBindings.append(SourceBinding(name: tokens[first.lastName], value: .identifier, scopeCount: 0))
+        }
+        // Closures rather than method references: a method reference copies the whole reader.
+        let takesSegue = parameters.first.map { isSegueType($0) } ?? false
+        if isIBAction || isIBSegueAction || takesSegue {
+            let baseName = lexer.text(of: nameToken)
+            let firstType = parameters.first.map { typeText($0) }
+            let selector =
+                objectiveCName.map(ObjectiveCSelector.init(rawValue:))
+                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map { label($0) })
+            let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
+            facts.actions.append(
+                SwiftActionMethod(
+                    kind: kind, typeName: currentTypeName, selector: selector, firstParameterType: firstType,
+                    location: location(nameToken)))
+        }
+        if let symbol = handlerSymbol(nameToken) {
+            facts.segueHandlers.append(
+                SegueHandlerMethod(symbol: symbol, typeName: currentTypeName, location: location(nameToken)))
+        }
+        pendingScope = SourceScope(depth: 0)
+        resetAttributes()
+        return close + 1
+    }
+
+    /// The `<Symbol>` of a method named `prepareFor<Symbol>Segue`, read from the name's bytes (most
+    /// functions are not such handlers, so no string is made for them).
+    func handlerSymbol(_ nameToken: SwiftToken) -> String? {
+        let name = nameToken.name
+        let prefix = "prepareFor".utf8
+        let suffix = "Segue".utf8
+        guard name.count > prefix.count + suffix.count else { return nil }
+        let bytes = lexer.bytes
+        guard bytes[name.lowerBound..<name.lowerBound + prefix.count].elementsEqual(prefix),
+            bytes[name.upperBound - suffix.count..<name.upperBound].elementsEqual(suffix)
+        else { return nil }
+        return String(decoding: bytes[name.lowerBound + prefix.count..<name.upperBound - suffix.count], as: UTF8.self)
+    }
+
+    /// A parameter of a declaration, as the tokens that spell it: its names (a label and a name, or
+    /// one name) and its type. Strings are made of them only when a declaration is kept.
+    struct Parameter {
+        /// The first name token (the label, or `_`) and the last (the name).
+        var firstName: Int
+        var lastName: Int
+        /// The type's tokens, `typeStart..<typeEnd`.
+        var typeStart: Int
+        var typeEnd: Int
+    }
+
+    /// The parameters between `start` and `end` (exclusive).
+    func parameters(from start: Int, to end: Int) -> [Parameter] {
+        var result: [Parameter] = []
+        var index = start
+        while index < end {
+            let firstName = index
+            while index < end, let token = token(index), token.kind == .identifier { index += 1 }
+            guard isPunctuation(index, ":"), index > firstName else { break }
+            let lastName = index - 1
+            // Skip `inout`, `borrowing` and the like before the type.
+            index += 1
+            let typeStart = index
+            var level = 0
+            while index < end {
+                let token = tokens[index]
+                if token.kind == .punctuation {
+                    let byte = lexer.bytes[token.start]
+                    if level == 0 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "=")) { break }
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "<") {
+                        level += 1
+                    }
+                    if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ">") {
+                        level -= 1
+                    }
+                }
+                index += 1
+            }
+            let typeEnd = index
+            while index < end, !(isPunctuation(index, ",")) { index = skip(index, to: end) }
+            index += 1
+            result.append(Parameter(firstName: firstName, lastName: lastName, typeStart: typeStart, typeEnd: typeEnd))
+        }
+        return result
+    }
+
+    /// The parameter's label, `nil` for `_`.
+    func label(_ parameter: Parameter) -> String? {
+        let token = tokens[parameter.firstName]
+        return lexer.matches(token, "_") ? nil : lexer.text(of: token)
+    }
+
+    /// The parameter's type as written, without spaces and attributes: `UIStoryboardSegue?`.
+    func typeText(_ parameter: Parameter) -> String {
+        var type = ""
+        for index in parameter.typeStart..<parameter.typeEnd where tokens[index].kind != .attribute {
+            type += lexer.text(of: tokens[index])
+        }
+        return type
+    }
+
+    /// Whether the parameter's type is `UIStoryboardSegue` or `NSStoryboardSegue` (qualified,
+    /// optional or not), read from its tokens: its last token but for `!`, `?` and `*` is a name that
+    /// ends so, as `isSegueType(_:)` decides from a type's text.
+    func isSegueType(_ parameter: Parameter) -> Bool {
+        var index = parameter.typeEnd - 1
+        while index >= parameter.typeStart, tokens[index].kind == .punctuation || tokens[index].kind == .attribute {
+            let byte = lexer.bytes[tokens[index].start]
+            guard
+                tokens[index].kind == .attribute || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                    || byte == UInt8(ascii: "*")
+            else { return false }
+            index -= 1
+        }
+        guard index >= parameter.typeStart else { return false }
+        let name = tokens[index].name
+        let suffix = SegueType.suffix
+        guard name.count >= suffix.count + 2 else { return false }
+        let bytes = lexer.bytes
+        for (offset, byte) in suffix.enumerated() where bytes[name.upperBound - suffix.count + offset] != byte {
+            return false
+        }
+        let first = bytes[name.upperBound - suffix.count - 2]
+        let second = bytes[name.upperBound - suffix.count - 1]
+        return (first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
+            || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S"))
+    }
+
+    /// The index after the token or bracketed group at `index`, not beyond `end`.
+    func skip(_ index: Int, to end: Int) -> Int {
+        if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+            return min(matchingClose(from: index) + 1, end)
+        }
+        return index + 1
+    }
+}
