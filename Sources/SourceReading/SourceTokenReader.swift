@@ -33,8 +33,8 @@ protocol SourceTokenReader {
     /// expression).
     func isSegueName(_ token: SwiftToken) -> Bool
 
-    /// Reads the whole file into ``facts``.
-    mutating func read()
+    /// Reads the token at `index` and returns the index of the next token to read.
+    mutating func step(at index: Int) -> Int
 }
 
 /// What reading one file found, in file order.
@@ -118,6 +118,14 @@ enum SegueType {
 }
 
 extension SourceTokenReader {
+    /// Reads the whole file into ``facts``, token by token.
+    mutating func read() {
+        var index = 0
+        while index < tokens.count {
+            index = step(at: index)
+        }
+    }
+
     /// The line and column of the byte at `offset`, in this file.
     func location(of offset: Int) -> FileLocation {
         let (line, column) = lexer.position(of: offset)

@@ -44,13 +44,6 @@ struct SwiftSourceReader: SourceTokenReader {
         }
     }
 
-    mutating func read() {
-        var index = 0
-        while index < tokens.count {
-            index = step(at: index)
-        }
-    }
-
     /// Reads the token at `index` and returns the index of the next token to read.
     mutating func step(at index: Int) -> Int {
         let current = tokens[index]
