@@ -23,15 +23,22 @@ public struct ObjectiveCSelector: RawRepresentable, Hashable, Sendable, Comparab
     /// label is appended to the base name, capitalised, after `With`, unless the label's first word or
     /// the base name's last word is a preposition (`f(at:)` is `fAt:`, `unwind(to:)` is `unwindTo:`,
     /// `unwindTo(segue:)` is `unwindToSegue:`); each further label is a piece of its own, and an
-    /// unlabelled one is an empty piece (`f(_:_:)` is `f::`).
+    /// unlabelled one is an empty piece (`f(_:_:)` is `f::`). Words are split as Swift splits them:
+    /// at capitals, and with each underscore a word of its own (`open(to_x:)` is `openTo_x:`,
+    /// `open(_in:)` is `openWith_in:`).
+    ///
+    /// A method that `throws` has one more piece, for the error Objective-C passes back:
+    /// `error:` after the others, or `AndReturnError:` on a method without arguments (`save()
+    /// throws` is `saveAndReturnError:`).
     ///
     /// - Parameters:
     ///   - swiftName: The method's base name.
     ///   - labels: The argument labels, `nil` (or `"_"`) where an argument has none.
-    public init(swiftName: String, labels: [String?]) {
+    ///   - throwing: Whether the method is declared `throws`.
+    public init(swiftName: String, labels: [String?], throwing: Bool = false) {
         let pieces = labels.map { $0 == "_" ? nil : $0 }
         guard let first = pieces.first else {
-            rawValue = swiftName
+            rawValue = throwing ? swiftName + "AndReturnError:" : swiftName
             return
         }
         var head = swiftName
@@ -41,7 +48,8 @@ public struct ObjectiveCSelector: RawRepresentable, Hashable, Sendable, Comparab
             }
             head += Self.capitalized(first)
         }
-        rawValue = ([head] + pieces.dropFirst().map { $0 ?? "" }).map { $0 + ":" }.joined()
+        rawValue = ([head] + pieces.dropFirst().map { $0 ?? "" } + (throwing ? ["error"] : [])).map { $0 + ":" }
+            .joined()
     }
 
     /// The number of arguments: the number of colons.
@@ -65,36 +73,38 @@ public struct ObjectiveCSelector: RawRepresentable, Hashable, Sendable, Comparab
         prepositions.contains(word.lowercased())
     }
 
-    /// The first camel-case word: `segue` of `segueIdentifier`, `URL` of `URLString`.
+    /// The first word of a name, as Swift splits names into words: `segue` of `segueIdentifier`,
+    /// `URL` of `URLString`, `to` of `to_x`; an underscore is a word of its own (`_` of `_in`).
     static func firstWord(of name: String) -> Substring {
         let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first else { return "" }
+        if first == "_" { return slice(name, scalars, 0, 1) }
         var end = 0
-        while end < scalars.count && scalars[end] == "_" { end += 1 }
-        let start = end
-        if end < scalars.count && isUpper(scalars[end]) {
-            var upperEnd = end
-            while upperEnd < scalars.count && isUpper(scalars[upperEnd]) { upperEnd += 1 }
-            if upperEnd - end > 1 {
-                // An acronym: it ends before the capital that starts the next word.
-                end = upperEnd < scalars.count && isLower(scalars[upperEnd]) ? upperEnd - 1 : upperEnd
-                return slice(name, scalars, start, end)
-            }
-            end = upperEnd
+        while end < scalars.count && isUpper(scalars[end]) { end += 1 }
+        if end > 1 {
+            // An acronym: it ends before the capital that starts the next word (`URLString`), or
+            // where the capitals end (`UTF_8`).
+            return slice(name, scalars, 0, end < scalars.count && isLower(scalars[end]) ? end - 1 : end)
         }
-        while end < scalars.count && !isUpper(scalars[end]) { end += 1 }
-        return slice(name, scalars, start, end)
+        while end < scalars.count && !isUpper(scalars[end]) && scalars[end] != "_" { end += 1 }
+        return slice(name, scalars, 0, end)
     }
 
-    /// The last camel-case word: `To` of `unwindTo`, `URL` of `loadURL`.
+    /// The last word of a name, as Swift splits names into words: `To` of `unwindTo`, `URL` of
+    /// `loadURL`, `for` of `go_for`; an underscore is a word of its own (`_` of `for_`).
     static func lastWord(of name: String) -> Substring {
         let scalars = Array(name.unicodeScalars)
-        guard !scalars.isEmpty else { return "" }
-        var start = scalars.count - 1
-        if isUpper(scalars[start]) {
-            while start > 0 && isUpper(scalars[start - 1]) { start -= 1 }
+        var start = scalars.count
+        while start > 0 && !isUpper(scalars[start - 1]) && scalars[start - 1] != "_" { start -= 1 }
+        if start < scalars.count {
+            // Lowercase letters (and digits and the rest): the word starts at the capital before them,
+            // if there is one.
+            if start > 0 && isUpper(scalars[start - 1]) { start -= 1 }
             return slice(name, scalars, start, scalars.count)
         }
-        while start > 0 && !isUpper(scalars[start]) && scalars[start - 1] != "_" { start -= 1 }
+        guard start > 0 else { return "" }
+        if scalars[start - 1] == "_" { return slice(name, scalars, start - 1, scalars.count) }
+        while start > 0 && isUpper(scalars[start - 1]) { start -= 1 }
         return slice(name, scalars, start, scalars.count)
     }
 

@@ -40,9 +40,8 @@ struct ObjectiveCSourceReader: SourceTokenReader {
         case .punctuation:
             return punctuation(at: index)
         case .directive:
-            conditional(at: index)
             frameworkImport(at: index)
-            return index + 1
+            return conditional(at: index)
         case .attribute:
             if lexer.matches(current, "interface") || lexer.matches(current, "implementation") {
                 return objectiveCClass(at: index)

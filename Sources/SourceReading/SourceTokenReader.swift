@@ -73,6 +73,9 @@ struct SourceBinding {
         /// A local constant bound to `UIStoryboard(name: "…", bundle: …)`: the storyboard's name,
         /// or `nil` for a storyboard of another bundle than the main one.
         case storyboard(String?)
+        /// A name bound to something the reader does not follow: a storyboard whose name is not a
+        /// literal, or a name that was one of the others until it was assigned something else.
+        case other
     }
 
     /// The token that spells the name.
@@ -157,7 +160,12 @@ extension SourceTokenReader {
     }
 
     /// The innermost type's name, and the names of all enclosing types joined by `.`.
-    var currentTypeName: String? { scopes.last { $0.typeName != nil }?.typeName }
+    var currentTypeName: String? {
+        // An extension's scope holds the whole extended name (`A.B`): its last part is the type.
+        guard let name = scopes.last(where: { $0.typeName != nil })?.typeName else { return nil }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
     var qualifiedTypePrefix: String {
         scopes.compactMap(\.typeName).joined(separator: ".")
     }
@@ -174,18 +182,57 @@ extension SourceTokenReader {
         if !pendingBindings.isEmpty { pendingBindings.removeAll(keepingCapacity: true) }
     }
 
-    mutating func conditional(at index: Int) {
+    /// Reads the directive at `index` (`#if`, `#else`, `#endif` and the like): each branch starts from
+    /// the nesting its `#if` had, and a branch no compiler reads is skipped. Returns the index of the
+    /// next token to read.
+    mutating func conditional(at index: Int) -> Int {
         let token = tokens[index]
-        if lexer.matches(token, "if") {
+        if lexer.matches(token, "if") || lexer.matches(token, "ifdef") || lexer.matches(token, "ifndef") {
             conditionals.append((depth, scopes.count))
-        } else if lexer.matches(token, "else") || lexer.matches(token, "elseif") {
-            guard let start = conditionals.last else { return }
+        } else if lexer.matches(token, "else") || lexer.matches(token, "elseif") || lexer.matches(token, "elif") {
+            guard let start = conditionals.last else { return index + 1 }
             depth = start.depth
             if scopes.count > start.scopeCount { closeScopes(downTo: start.scopeCount) }
             clearPendingScope()
         } else if lexer.matches(token, "endif") {
             _ = conditionals.popLast()
         }
+        return inactiveBranchEnd(at: index) ?? index + 1
+    }
+
+    /// At `#if false` or `#if 0` (or `#elseif`, `#elif`), alone on its line: the index of the
+    /// directive that ends the branch no compiler reads (its `#else`, `#elseif`, `#elif` or
+    /// `#endif`); `nil` at any other directive.
+    private func inactiveBranchEnd(at index: Int) -> Int? {
+        let directive = tokens[index]
+        guard lexer.matches(directive, "if") || lexer.matches(directive, "elseif") || lexer.matches(directive, "elif"),
+            let condition = token(index + 1), lexer.matches(condition, "false") || lexer.matches(condition, "0")
+        else { return nil }
+        if let after = token(index + 2),
+            !lexer.bytes[condition.end..<after.start].contains(where: {
+                $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+            })
+        {
+            return nil
+        }
+        var nesting = 0
+        var next = index + 2
+        while let token = token(next) {
+            if token.kind == .directive {
+                if lexer.matches(token, "if") || lexer.matches(token, "ifdef") || lexer.matches(token, "ifndef") {
+                    nesting += 1
+                } else if lexer.matches(token, "endif") {
+                    if nesting == 0 { return next }
+                    nesting -= 1
+                } else if nesting == 0
+                    && (lexer.matches(token, "else") || lexer.matches(token, "elseif") || lexer.matches(token, "elif"))
+                {
+                    return next
+                }
+            }
+            next += 1
+        }
+        return tokens.count
     }
 
     /// The index of the `)`, `]` or `}` that closes the bracket at `open`, or `tokens.count` when none
@@ -389,7 +436,8 @@ extension SourceTokenReader {
         facts.enumerationReferences.append(
             SourceEnumerationReference(
                 kind: kind, enumeration: found.enumeration, caseName: found.caseName,
-                enclosingTypes: scopes.compactMap(\.typeName), typeName: currentTypeName,
+                enclosingTypes: scopes.flatMap { $0.typeName?.split(separator: ".").map(String.init) ?? [] },
+                typeName: currentTypeName,
                 location: location(found.token)))
     }
 

@@ -169,7 +169,9 @@ extension SwiftLexer {
             if let problem = string.problem { problems.append(problem) }
             return string.token.end
         }
-        var offset = 0
+        // A UTF-8 byte-order mark is not part of the source.
+        var offset = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+        var regexScans = RegexScans()
         while offset < count {
             let current = base[offset]
             let currentClass = classOf[Int(current)]
@@ -193,19 +195,28 @@ extension SwiftLexer {
             switch current {
             case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "/"):
                 // Safe: `offset + 2 <= count`; memchr reads the `count - offset - 2` bytes after it.
-                if let found = memchr(base + offset + 2, 0x0A, count - offset - 2) {
+                let commentStart = offset + 2
+                if let found = memchr(base + commentStart, 0x0A, count - commentStart) {
                     offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 } else {
                     offset = count
+                }
+                // A carriage return alone ends a line too. Safe: memchr reads the comment's bytes,
+                // `commentStart ..< offset`, inside the buffer.
+                if let found = memchr(base + commentStart, 0x0D, offset - commentStart) {
+                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 }
             case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):
                 let skipped = skipBlockComment(from: offset)
                 if let problem = skipped.problem { problems.append(problem) }
                 offset = skipped.end
             case UInt8(ascii: "/") where !isObjectiveC && startsRegex(at: offset, after: tokens.last):
-                let end = regexEnd(from: offset + 1, hashCount: 0)!
-                tokens.append(Self.regex(offset, end, contents: offset + 1..<end - 1))
-                offset = end
+                if let end = regexScans.end(of: self, from: offset + 1, hashCount: 0) {
+                    tokens.append(Self.regex(offset, end, contents: offset + 1..<end - 1))
+                    offset = end
+                } else {
+                    offset = appendPunctuation(at: offset)
+                }
             case UInt8(ascii: "\""):
                 offset = appendString(tokenStart: offset, quote: offset, hashCount: 0)
             case UInt8(ascii: "#"):
@@ -214,7 +225,7 @@ extension SwiftLexer {
                 if byte(offset + hashCount) == UInt8(ascii: "\"") {
                     offset = appendString(tokenStart: offset, quote: offset + hashCount, hashCount: hashCount)
                 } else if !isObjectiveC && byte(offset + hashCount) == UInt8(ascii: "/"),
-                    let end = regexEnd(from: offset + hashCount + 1, hashCount: hashCount)
+                    let end = regexScans.end(of: self, from: offset + hashCount + 1, hashCount: hashCount)
                 {
                     tokens.append(Self.regex(offset, end, contents: offset + hashCount + 1..<end - 1 - hashCount))
                     offset = end

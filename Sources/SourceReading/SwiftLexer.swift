@@ -136,36 +136,91 @@ struct SwiftLexer {
         token.kind == .punctuation && bytes[token.start] == UInt8(ascii: character)
     }
 
-    /// The value of a string token whose value is known: a single-line literal without interpolation,
-    /// with its escapes decoded; `nil` for any other token.
+    /// The value of a string token whose value is known: a literal without interpolation, with its
+    /// escapes decoded and, for a multi-line one, the closing delimiter's indentation taken off its
+    /// lines; `nil` for any other token.
     func stringValue(of token: SwiftToken) -> String? {
-        guard token.kind == .string, token.isStatic, !token.isMultiline else { return nil }
-        var result: [UInt8] = []
-        result.reserveCapacity(token.name.count)
-        var offset = token.name.lowerBound
-        let end = token.name.upperBound
-        while offset < end {
+        guard token.kind == .string, token.isStatic else { return nil }
+        guard token.isMultiline else { return decode(bytes[token.name], hashCount: Int(token.hashCount)) }
+        return multilineContents(token.name).flatMap { decode($0[...], hashCount: Int(token.hashCount)) }
+    }
+
+    /// The contents of a multi-line literal as its lines say them, before escapes: the line break
+    /// after the opening delimiter and the one before the closing delimiter left out, and the
+    /// closing delimiter's indentation taken off every line (line breaks become `\n`). `nil` when a
+    /// line lacks that indentation, which the compiler rejects.
+    private func multilineContents(_ contents: Range<Int>) -> [UInt8]? {
+        var lines: [ArraySlice<UInt8>] = []
+        var lineStart = contents.lowerBound
+        var offset = contents.lowerBound
+        while offset < contents.upperBound {
             let current = bytes[offset]
-            guard current == UInt8(ascii: "\\"), hashes(at: offset + 1, count: Int(token.hashCount)) else {
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                lines.append(bytes[lineStart..<offset])
+                if current == UInt8(ascii: "\r") && offset + 1 < contents.upperBound
+                    && bytes[offset + 1] == UInt8(ascii: "\n")
+                {
+                    offset += 1
+                }
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+        let indentation = bytes[lineStart..<contents.upperBound]
+        // The opening delimiter's line holds nothing; the closing one's only the indentation.
+        guard let first = lines.first, first.isEmpty,
+            indentation.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        else { return nil }
+        var result: [UInt8] = []
+        for (number, line) in lines.dropFirst().enumerated() {
+            if number > 0 { result.append(UInt8(ascii: "\n")) }
+            if line.starts(with: indentation) {
+                result += line.dropFirst(indentation.count)
+            } else if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                return nil
+            }
+        }
+        return result
+    }
+
+    /// The value of a literal's contents: escapes (with `hashCount` hashes after the backslash)
+    /// replaced by what they stand for; a backslash before a line break joins the lines.
+    private func decode(_ contents: ArraySlice<UInt8>, hashCount: Int) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(contents.count)
+        var offset = contents.startIndex
+        let end = contents.endIndex
+        func hashes(at offset: Int) -> Bool {
+            var index = 0
+            while index < hashCount {
+                if offset + index >= end || contents[offset + index] != UInt8(ascii: "#") { return false }
+                index += 1
+            }
+            return true
+        }
+        while offset < end {
+            let current = contents[offset]
+            guard current == UInt8(ascii: "\\"), hashes(at: offset + 1) else {
                 result.append(current)
                 offset += 1
                 continue
             }
-            offset += 1 + Int(token.hashCount)
+            offset += 1 + hashCount
             guard offset < end else { break }
-            let escaped = bytes[offset]
+            let escaped = contents[offset]
             offset += 1
             switch escaped {
             case UInt8(ascii: "n"): result.append(0x0A)
             case UInt8(ascii: "t"): result.append(0x09)
             case UInt8(ascii: "r"): result.append(0x0D)
             case UInt8(ascii: "0"): result.append(0)
+            case UInt8(ascii: "\n"): break
             case UInt8(ascii: "u"):
-                guard offset < end, bytes[offset] == UInt8(ascii: "{") else { return nil }
+                guard offset < end, contents[offset] == UInt8(ascii: "{") else { return nil }
                 var value: UInt32 = 0
                 offset += 1
-                while offset < end, bytes[offset] != UInt8(ascii: "}") {
-                    guard let digit = Self.hexValue(bytes[offset]), value < 0x10_0000 else { return nil }
+                while offset < end, contents[offset] != UInt8(ascii: "}") {
+                    guard let digit = Self.hexValue(contents[offset]), value < 0x10_0000 else { return nil }
                     value = value &* 16 &+ UInt32(digit)
                     offset += 1
                 }
@@ -189,7 +244,7 @@ struct SwiftLexer {
 
     /// Whether `count` bytes `#` start at `offset`.
     @inline(__always)
-    private func hashes(at offset: Int, count: Int) -> Bool {
+    func hashes(at offset: Int, count: Int) -> Bool {
         var index = 0
         while index < count {
             if byte(offset + index) != UInt8(ascii: "#") { return false }
@@ -215,46 +270,111 @@ struct SwiftLexer {
     func startsRegex(at offset: Int, after previous: SwiftToken?) -> Bool {
         let next = byte(offset + 1)
         guard next != UInt8(ascii: " "), next != UInt8(ascii: "\t"), next != UInt8(ascii: "="),
-            next != UInt8(ascii: "\n"), next != 0
+            next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r"), next != 0
         else { return false }
         if let previous {
             switch previous.kind {
             case .punctuation:
                 let character = bytes[previous.start]
                 if character == UInt8(ascii: ")") || character == UInt8(ascii: "]") { return false }
+                // A postfix `!` or `?` (`v!/2`, `v?/2`: attached to what it follows) ends an operand.
+                if character == UInt8(ascii: "!") || character == UInt8(ascii: "?"), previous.start > 0,
+                    !Self.isSpace(bytes[previous.start - 1]), previous.end == offset
+                {
+                    return false
+                }
             case .identifier:
                 guard Self.keywordsBeforeExpression.contains(bytes[previous.name].map { $0 }) else { return false }
             default:
                 return false
             }
         }
-        return regexEnd(from: offset + 1, hashCount: 0) != nil
+        return true
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 
     /// Keywords after which a `/` starts an expression, not a division.
     private static let keywordsBeforeExpression: Set<[UInt8]> = Set(
         ["return", "case", "try", "await", "in", "where", "if", "guard", "while", "throw"].map { Array($0.utf8) })
 
-    /// The offset after the regex literal whose contents start at `start`: after its closing `/`
-    /// and `hashCount` hashes, or `nil` when it does not close (on the same line, for a bare one).
-    func regexEnd(from start: Int, hashCount: Int) -> Int? {
-        var offset = start
-        var inClass = false
-        while offset < bytes.count {
-            let current = bytes[offset]
-            if current == UInt8(ascii: "\n") && hashCount == 0 { return nil }
-            if current == UInt8(ascii: "\\") {
-                offset += 2
-                continue
-            }
-            if current == UInt8(ascii: "[") { inClass = true }
-            if current == UInt8(ascii: "]") { inClass = false }
-            if current == UInt8(ascii: "/") && !inClass && hashes(at: offset + 1, count: hashCount) {
-                return offset + 1 + hashCount
-            }
-            offset += 1
+    /// The regex literal scans of one lex that found no end, so that a scan starting inside one of
+    /// them is answered without reading the bytes again: a file of `x #/` lines, or a line of `/[`,
+    /// is read in O(*n* log *n*) rather than O(*n*²).
+    struct RegexScans {
+        /// A scan that found no end: where it started and stopped (the line's end for a bare literal,
+        /// the file's for one with hashes), the offsets where it entered or left a character class
+        /// (`[`, `]`), and the closing delimiters it passed over inside one.
+        private struct Failed {
+            var start: Int
+            var end: Int
+            var classChanges: [(offset: Int, inClass: Bool)]
+            var delimitersInClass: [Int]
         }
-        return nil
+
+        /// The index of the first element of `sorted` for which `isAfter` holds (all after it hold
+        /// too), by binary search.
+        private func firstIndex<Element>(in sorted: [Element], where isAfter: (Element) -> Bool) -> Int {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isAfter(sorted[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+
+        /// The latest failed scan for each count of hashes.
+        private var failed: [Int: Failed] = [:]
+
+        /// The offset after the regex literal whose contents start at `start`: after its closing
+        /// `/` and `hashCount` hashes, or `nil` when it does not close (on the same line, for a bare
+        /// one).
+        ///
+        /// A scan that starts inside a failed one reads as that one did from the first `[` or `]`
+        /// on (both are then in a class, or both out of one). Before that, it is out of a class: it
+        /// closes at the first delimiter there, which the failed scan can only have passed over
+        /// inside a class; where the failed scan was out of a class, there is none, so it fails too.
+        mutating func end(of lexer: SwiftLexer, from start: Int, hashCount: Int) -> Int? {
+            if let scan = failed[hashCount], start > scan.start, start < scan.end {
+                let next = firstIndex(in: scan.classChanges) { $0.offset >= start }
+                let inClass = next > 0 && scan.classChanges[next - 1].inClass
+                guard inClass else { return nil }
+                let limit = next < scan.classChanges.count ? scan.classChanges[next].offset : scan.end
+                let delimiter = firstIndex(in: scan.delimitersInClass) { $0 >= start }
+                guard delimiter < scan.delimitersInClass.count, scan.delimitersInClass[delimiter] < limit else {
+                    return nil
+                }
+                return scan.delimitersInClass[delimiter] + 1 + hashCount
+            }
+            var scan = Failed(start: start, end: start, classChanges: [], delimitersInClass: [])
+            let bytes = lexer.bytes
+            var offset = start
+            var inClass = false
+            while offset < bytes.count {
+                let current = bytes[offset]
+                if hashCount == 0 && (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) { break }
+                if current == UInt8(ascii: "\\") {
+                    offset += 2
+                    continue
+                }
+                if current == UInt8(ascii: "[") || current == UInt8(ascii: "]") {
+                    inClass = current == UInt8(ascii: "[")
+                    scan.classChanges.append((offset, inClass))
+                }
+                if current == UInt8(ascii: "/") && lexer.hashes(at: offset + 1, count: hashCount) {
+                    guard inClass else { return offset + 1 + hashCount }
+                    scan.delimitersInClass.append(offset)
+                }
+                offset += 1
+            }
+            scan.end = min(offset, bytes.count)
+            failed[hashCount] = scan
+            return nil
+        }
     }
 
     /// The token of a regex literal, which is a string whose value is never known.

@@ -28,6 +28,18 @@ extension SwiftSourceFile {
                 starts.append(index + 1)
                 offset = index + 1
             }
+            // A carriage return not followed by a line feed ends a line too (files saved with the
+            // old Mac line ends). Rare: looked for once, and merged in only when there is one.
+            // Safe: memchr reads the `count` bytes of the buffer.
+            guard memchr(base, 0x0D, count) != nil else { return }
+            var merged: [Int] = [0]
+            for index in 0..<count {
+                let byte = buffer[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 == count || buffer[index + 1] != 0x0A)) {
+                    merged.append(index + 1)
+                }
+            }
+            starts = merged
         }
         return starts
     }

@@ -7,29 +7,64 @@ extension SwiftSourceReader {
     /// `class Name<…>: Superclass`, `struct`, `enum`, `protocol`, `actor` or `extension Name`.
     mutating func typeDeclaration(at index: Int, isClass: Bool, isExtension: Bool) -> Int {
         var next = index + 1
-        guard let first = token(next), first.kind == .identifier else { return next }
-        let nameToken = first
-        let name: String
-        let lastPart: SwiftToken
-        (name, next, lastPart) = dottedName(at: next)
-        next = afterGenericArguments(at: next)
+        guard let nameToken = token(next) else { return next }
+        var name: String
+        var simpleName: String
+        if nameToken.kind == .identifier {
+            let lastPart: SwiftToken
+            (name, next, lastPart) = dottedName(at: next)
+            next = afterGenericArguments(at: next)
+            // The part after the last `.`.
+            simpleName = lastPart.start == nameToken.start ? name : lexer.text(of: lastPart)
+        } else if isExtension && lexer.isPunctuation(nameToken, "[") {
+            // `extension [Element]` extends Array, `extension [Key: Value]` Dictionary.
+            let close = matchingClose(from: next)
+            var colon = next + 1
+            while colon < close && !isPunctuation(colon, ":") { colon = skip(colon, to: close) }
+            name = colon < close ? "Dictionary" : "Array"
+            simpleName = name
+            next = close + 1
+        } else {
+            return next
+        }
+        if isExtension && isPunctuation(next, "?") {
+            // `extension Bool?` extends Optional.
+            name = "Optional"
+            simpleName = name
+            next += 1
+        }
         var superclass: String?
         var inheritedTypes: [String] = []
         if isPunctuation(next, ":") {
-            // `: Superclass, Protocol, Module.Protocol<…>` up to the body or a `where` clause.
+            // `: Superclass, @unchecked Sendable, P & Q, Outer<T>.Inner, ~Copyable` up to the body or a
+            // `where` clause.
             var separator = next
-            while let inheritedToken = token(separator + 1), inheritedToken.kind == .identifier {
-                var (inherited, end, _) = dottedName(at: separator + 1)
+            while true {
+                var start = separator + 1
+                var isSuppressed = false
+                while let token = token(start), token.kind == .attribute || lexer.isPunctuation(token, "~") {
+                    isSuppressed = isSuppressed || token.kind == .punctuation
+                    start += 1
+                }
+                guard let inheritedToken = token(start), inheritedToken.kind == .identifier else { break }
+                var (inherited, end, _) = dottedName(at: start)
                 end = afterGenericArguments(at: end)
-                if inheritedTypes.isEmpty { superclass = inherited }
-                inheritedTypes.append(inherited)
+                while isPunctuation(end, "."), let part = token(end + 1), part.kind == .identifier {
+                    let (member, memberEnd, _) = dottedName(at: end + 1)
+                    inherited += "." + member
+                    end = afterGenericArguments(at: memberEnd)
+                }
+                // `~Copyable` takes a conformance away: nothing is inherited.
+                if !isSuppressed {
+                    if inheritedTypes.isEmpty { superclass = inherited }
+                    inheritedTypes.append(inherited)
+                }
                 next = end
-                guard isPunctuation(end, ",") else { break }
+                // `,` separates the types; `&` joins a composition, each of whose parts is inherited.
+                guard isPunctuation(end, ",") || isPunctuation(end, "&") else { break }
                 separator = end
             }
         }
-        // The part after the last `.`.
-        let simpleName = lastPart.start == nameToken.start ? name : lexer.text(of: lastPart)
         if isClass || isExtension {
             let prefix = isExtension ? "" : qualifiedTypePrefix
             facts.classes.append(
@@ -39,7 +74,8 @@ extension SwiftSourceReader {
                     isExtension: isExtension, inheritedTypes: inheritedTypes, location: location(nameToken)))
         }
         clearPendingScope()
-        pendingScope = SourceScope(depth: 0, typeName: isExtension ? simpleName : name)
+        // An extension's body is in the whole extended type (`extension A.B` holds `A.B.C`).
+        pendingScope = SourceScope(depth: 0, typeName: name)
         if lexer.matches(tokens[index], "enum"), let rawType = inheritedTypes.first {
             beginEnumeration(named: name, rawType: rawType)
         }
@@ -147,7 +183,9 @@ extension SwiftSourceReader {
             let firstType = parameters.first.map { typeText($0) }
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
-                ?? ObjectiveCSelector(swiftName: baseName, labels: parameters.map { label($0) })
+                ?? ObjectiveCSelector(
+                    swiftName: baseName, labels: parameters.map { label($0) },
+                    throwing: isIdentifier(close + 1, "throws"))
             let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
             facts.actions.append(
                 SwiftActionMethod(

@@ -51,8 +51,7 @@ struct SwiftSourceReader: SourceTokenReader {
         case .punctuation:
             return punctuation(at: index)
         case .directive:
-            conditional(at: index)
-            return index + 1
+            return conditional(at: index)
         case .attribute:
             return attribute(at: index)
         case .identifier:
@@ -79,6 +78,7 @@ struct SwiftSourceReader: SourceTokenReader {
                 comparison(at: index, operatorEnd: end)
                 return end
             }
+            if !bindings.isEmpty && lexer.bytes[tokens[index].start] == UInt8(ascii: "=") { assignment(at: index) }
         default:
             break
         }
@@ -114,33 +114,51 @@ struct SwiftSourceReader: SourceTokenReader {
     static let modifiers: Set<String> = [
         "func", "var", "let", "subscript", "override", "final", "public", "private", "fileprivate", "internal",
         "open", "static", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
-        "nonisolated", "typealias", "init", "class", "package",
+        "nonisolated", "typealias", "init", "class", "package", "prefix", "postfix", "infix", "distributed",
     ]
+
+    /// Whether the token is a name in backticks (`` `class` ``), which is never a keyword.
+    @inline(__always)
+    func isBackticked(_ token: SwiftToken) -> Bool {
+        lexer.bytes[token.start] == UInt8(ascii: "`")
+    }
 
     mutating func identifier(at index: Int) -> Int {
         let token = tokens[index]
-        // Member names after `.` are never keywords.
-        if isPunctuation(index - 1, ".") { return call(at: index) }
+        // Member names after `.`, and names in backticks, are never keywords.
+        if isPunctuation(index - 1, ".") || isBackticked(token) { return call(at: index) }
         switch lexer.bytes[token.name.lowerBound] {
         case UInt8(ascii: "c"):
             if lexer.matches(token, "class") {
-                guard let next = name(index + 1), !Self.modifiers.contains(next) else { return index + 1 }
+                // Not a declaration: `import class Kit.Screen`, an argument label (`init(class c: …)`),
+                // a modifier (`class func`, `class prefix func`).
+                guard let next = self.token(index + 1), next.kind == .identifier,
+                    isBackticked(next) || !Self.modifiers.contains(lexer.text(of: next)),
+                    !isIdentifier(index - 1, "import"), !isPunctuation(index - 1, "("), !isPunctuation(index - 1, ",")
+                else { return index + 1 }
                 return typeDeclaration(at: index, isClass: true, isExtension: false)
             }
             if lexer.matches(token, "case") { return caseLabel(at: index) }
         case UInt8(ascii: "s"):
-            if lexer.matches(token, "struct") { return typeDeclaration(at: index, isClass: false, isExtension: false) }
+            if lexer.matches(token, "struct") {
+                guard !isIdentifier(index - 1, "import") else { return index + 1 }
+                return typeDeclaration(at: index, isClass: false, isExtension: false)
+            }
             if lexer.matches(token, "switch") {
                 pendingSwitch = identifierExpression(startingAt: index + 1).map { isPunctuation($0, "{") } ?? false
                 return index + 1
             }
         case UInt8(ascii: "e"):
-            if lexer.matches(token, "enum") { return typeDeclaration(at: index, isClass: false, isExtension: false) }
+            if lexer.matches(token, "enum") {
+                guard !isIdentifier(index - 1, "import") else { return index + 1 }
+                return typeDeclaration(at: index, isClass: false, isExtension: false)
+            }
             if lexer.matches(token, "extension") {
                 return typeDeclaration(at: index, isClass: false, isExtension: true)
             }
         case UInt8(ascii: "p"):
             if lexer.matches(token, "protocol") {
+                guard !isIdentifier(index - 1, "import") else { return index + 1 }
                 return typeDeclaration(at: index, isClass: false, isExtension: false)
             }
         case UInt8(ascii: "a"):
@@ -184,16 +202,32 @@ struct SwiftSourceReader: SourceTokenReader {
                 value += 1
             }
         }
-        guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty else { return }
-        if isIdentifier(value + 1, "UIStoryboard") || isIdentifier(value + 1, "NSStoryboard") {
-            let storyboard = storyboardConstructor(at: value + 1)
-            bindings.append(
-                SourceBinding(
-                    name: bound, value: .storyboard(storyboard?.isMainBundle == true ? storyboard?.name : nil),
-                    scopeCount: scopes.count))
-        } else if identifierExpression(startingAt: value + 1) != nil {
-            bindings.append(SourceBinding(name: bound, value: .identifier, scopeCount: scopes.count))
+        guard isPunctuation(value, "=") && !isPunctuation(value + 1, "="), !scopes.isEmpty,
+            let bound = boundValue(at: value + 1).map({
+                SourceBinding(name: bound, value: $0, scopeCount: scopes.count)
+            })
+        else { return }
+        bindings.append(bound)
+    }
+
+    /// What a name bound to the expression at `index` holds, where it is something the reader
+    /// follows: a storyboard (`UIStoryboard(name: "…", bundle: …)`; `.other` when its name is not a
+    /// literal, as the same call used in place would be seen) or a segue identifier.
+    func boundValue(at index: Int) -> SourceBinding.Value? {
+        if isIdentifier(index, "UIStoryboard") || isIdentifier(index, "NSStoryboard") {
+            guard let storyboard = storyboardConstructor(at: index) else { return .other }
+            return .storyboard(storyboard.isMainBundle ? storyboard.name : nil)
         }
+        return identifierExpression(startingAt: index) != nil ? .identifier : nil
+    }
+
+    /// `name = …`, where `name` is bound here: from now on it holds the new value.
+    mutating func assignment(at index: Int) {
+        guard let target = token(index - 1), target.kind == .identifier, !isPunctuation(index - 2, "."),
+            !isIdentifier(index - 2, "let"), !isIdentifier(index - 2, "var"),
+            let bound = bindings.lastIndex(where: { lexer.sameName($0.name, target) })
+        else { return }
+        bindings[bound].value = boundValue(at: index + 1) ?? .other
     }
 
     /// `UIStoryboard(name: "X", bundle: …)` or `NSStoryboard(name: "X", bundle: …)` starting at
@@ -275,6 +309,16 @@ struct SwiftSourceReader: SourceTokenReader {
             } else {
                 break
             }
+            // `case "X"?:` matches the identifier's optional itself.
+            if isPunctuation(next, "?") { next += 1 }
+            if isIdentifier(next, "where") {
+                // `case "X" where condition:` still compares with "X": the label ends at the first
+                // `:` outside brackets.
+                next += 1
+                while let label = self.token(next), !lexer.isPunctuation(label, ":") {
+                    next = skip(next, to: tokens.count)
+                }
+            }
             if isPunctuation(next, ",") {
                 next += 1
             } else if isPunctuation(next, ":") {
@@ -292,10 +336,11 @@ struct SwiftSourceReader: SourceTokenReader {
     mutating func call(at index: Int) -> Int {
         let current = tokens[index]
         guard lexer.bytes[current.name.lowerBound] != UInt8(ascii: "_") else { return index + 1 }
-        if lexer.matches(current, "Scene"), isPunctuation(index + 1, "<"), let name = name(index + 2),
-            !name.isEmpty, isPunctuation(index + 3, ">"), isPunctuation(index + 4, "(")
-        {
-            return scene(argument: index + 5)
+        if lexer.matches(current, "Scene"), isPunctuation(index + 1, "<") {
+            // `Scene<Detail>(…)`, `Scene<any InboxScreen>(…)`.
+            let open = afterGenericArguments(at: index + 1)
+            if isPunctuation(open, "(") { return scene(argument: open + 1) }
+            return index + 1
         }
         guard isPunctuation(index + 1, "(") else { return index + 1 }
         let argument = index + 2
@@ -335,7 +380,7 @@ struct SwiftSourceReader: SourceTokenReader {
             return scene(argument: argument)
         } else if lexer.matches(current, "initial") && isIdentifier(argument, "in") && isPunctuation(argument + 1, ":")
         {
-            if isIdentifier(index - 2, "Scene")
+            if isIdentifier(index - 2, "Scene") || (isPunctuation(index - 1, ".") && isIdentifier(index - 2, "return"))
                 || (isPunctuation(index - 1, ".")
                     && token(index - 2).map {
                         $0.kind == .punctuation && !lexer.isPunctuation($0, ")")
@@ -379,12 +424,11 @@ struct SwiftSourceReader: SourceTokenReader {
             }
             return .unseen
         }
-        if let bound = token(index), bound.kind == .identifier, !isPunctuation(index - 1, ".") {
-            for binding in bindings.reversed() {
-                if case .storyboard(let storyboard) = binding.value, lexer.sameName(binding.name, bound) {
-                    return storyboard.map(Receiver.storyboard) ?? .otherBundle
-                }
-            }
+        if let bound = token(index), bound.kind == .identifier, !isPunctuation(index - 1, "."),
+            let binding = bindings.last(where: { lexer.sameName($0.name, bound) }),
+            case .storyboard(let storyboard) = binding.value
+        {
+            return storyboard.map(Receiver.storyboard) ?? .otherBundle
         }
         return .unseen
     }

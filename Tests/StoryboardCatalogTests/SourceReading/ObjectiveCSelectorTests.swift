@@ -29,9 +29,27 @@ struct ObjectiveCSelectorTests {
             ("load", ["URLString"], "loadWithURLString:"),
             ("reloadData", [], "reloadData"),
             ("refresh", ["_"], "refresh:"),
+            // An underscore is a word of its own (the compiler's answers).
+            ("open", ["to_x"], "openTo_x:"),
+            ("open", ["_in"], "openWith_in:"),
+            ("go", ["for_"], "goFor_:"),
+            ("go_for", ["x"], "go_forX:"),
+            ("go_", ["x"], "go_WithX:"),
         ] as [(String, [String?], String)])
     func rule(name: String, labels: [String?], selector: String) {
         #expect(ObjectiveCSelector(swiftName: name, labels: labels).rawValue == selector)
+    }
+
+    @Test(
+        "A throwing method's selector has a piece for the error",
+        arguments: [
+            ("save", [String?](), "saveAndReturnError:"),
+            ("save", [nil], "save:error:"),
+            ("unwind", ["to"], "unwindTo:error:"),
+            ("make", ["coder", "sender"], "makeWithCoder:sender:error:"),
+        ])
+    func throwing(name: String, labels: [String?], selector: String) {
+        #expect(ObjectiveCSelector(swiftName: name, labels: labels, throwing: true).rawValue == selector)
     }
 
     @Test("The argument count is the number of colons")
