@@ -16,6 +16,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     var pendingBindings: [SourceBinding] = []
     var scopes: [SourceScope] = []
     var bindings: [SourceBinding] = []
+    var bindingIndex: [Int: [Int]] = [:]
     var depth = 0
     var conditionals: [(depth: Int, scopeCount: Int)] = []
     /// The class of the `@interface` or `@implementation` being read.
@@ -60,7 +61,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     mutating func punctuation(at index: Int) -> Int {
         switch lexer.bytes[tokens[index].start] {
         case UInt8(ascii: "{"):
-            openScope(switchesOnIdentifier: false)
+            openScope(at: index, switchesOnIdentifier: false)
         case UInt8(ascii: "}"):
             closeScope()
         case UInt8(ascii: "="), UInt8(ascii: "!"):

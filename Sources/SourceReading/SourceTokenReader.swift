@@ -21,6 +21,9 @@ protocol SourceTokenReader {
     var scopes: [SourceScope] { get set }
     /// The names bound in the open scopes, innermost last.
     var bindings: [SourceBinding] { get set }
+    /// The indices in `bindings` of the names with each hash (``nameHash(_:)``), so that a look-up
+    /// does not read every name bound: a file may bind tens of thousands.
+    var bindingIndex: [Int: [Int]] { get set }
     /// The brace depth.
     var depth: Int { get set }
     /// For each open `#if`: the depth and scope count it started at.
@@ -46,6 +49,13 @@ struct SourceFacts {
     var importedHeaders: [String] = []
     var stringEnumerations: [SwiftStringEnumeration] = []
     var enumerationReferences: [SourceEnumerationReference] = []
+    /// What the reader met that the compiler rejects (the lexer's problems are the lexer's).
+    var problems: [SwiftLexer.Problem] = []
+
+    /// The deepest nesting of braces the compiler accepts ("structure nesting level exceeded maximum
+    /// of 256"): declarations deeper than this are not read, so that the cost of a file stays linear
+    /// in its size however deep it nests.
+    static let maximumNesting = 256
 }
 
 /// A brace-delimited region: a type's body, a function's body, or any other block.
@@ -174,7 +184,12 @@ extension SourceTokenReader {
     mutating func closeScopes(downTo count: Int) {
         // One at a time: usually one, and `removeLast(_:)` replaces a subrange, which costs more.
         while scopes.count > count { scopes.removeLast() }
-        while let last = bindings.last, last.scopeCount > count { bindings.removeLast() }
+        while let last = bindings.last, last.scopeCount > count {
+            let hash = nameHash(last.name)
+            bindingIndex[hash]?.removeLast()
+            if bindingIndex[hash]?.isEmpty == true { bindingIndex[hash] = nil }
+            bindings.removeLast()
+        }
     }
 
     mutating func clearPendingScope() {
@@ -386,10 +401,7 @@ extension SourceTokenReader {
 
     /// Whether the name `token` is bound to a segue identifier here.
     func isIdentifierName(_ token: SwiftToken) -> Bool {
-        bindings.contains { binding in
-            if case .identifier = binding.value { return lexer.sameName(binding.name, token) }
-            return false
-        }
+        innermostBinding(of: token) { if case .identifier = $0 { true } else { false } } != nil
     }
 
     /// `expression == "…"`, `"…" == expression` (and `!=`), where the expression is a segue
@@ -443,7 +455,7 @@ extension SourceTokenReader {
 
     /// `{`: opens the region the tokens before it announced (a type's or a function's body), or a
     /// plain block, and binds the names that were waiting for it.
-    mutating func openScope(switchesOnIdentifier: Bool) {
+    mutating func openScope(at index: Int, switchesOnIdentifier: Bool) {
         depth += 1
         var scope = pendingScope ?? SourceScope(depth: depth)
         scope.depth = depth
@@ -451,9 +463,34 @@ extension SourceTokenReader {
         scopes.append(scope)
         for var binding in pendingBindings {
             binding.scopeCount = scopes.count
-            bindings.append(binding)
+            bind(binding)
         }
         clearPendingScope()
+        if depth == SourceFacts.maximumNesting + 1 {
+            facts.problems.append(SwiftLexer.Problem(offset: tokens[index].start, kind: .structureTooDeep))
+        }
+    }
+
+    /// Binds a name in the innermost scope.
+    mutating func bind(_ binding: SourceBinding) {
+        bindingIndex[nameHash(binding.name), default: []].append(bindings.count)
+        bindings.append(binding)
+    }
+
+    /// The index in `bindings` of the innermost binding of the name `token` that `matching` accepts.
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of bindings whose names share the hash of
+    ///   `token`'s (its bindings, and rarely others).
+    func innermostBinding(of token: SwiftToken, where matching: (SourceBinding.Value) -> Bool = { _ in true }) -> Int? {
+        guard !bindings.isEmpty, let candidates = bindingIndex[nameHash(token)] else { return nil }
+        return candidates.last { lexer.sameName(bindings[$0].name, token) && matching(bindings[$0].value) }
+    }
+
+    /// A hash of the token's name (FNV-1a over its bytes).
+    func nameHash(_ token: SwiftToken) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in lexer.bytes[token.name] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// `}`: closes the regions opened at this depth.

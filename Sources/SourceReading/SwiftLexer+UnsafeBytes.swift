@@ -203,7 +203,7 @@ extension SwiftLexer {
                 }
                 // A carriage return alone ends a line too. Safe: memchr reads the comment's bytes,
                 // `commentStart ..< offset`, inside the buffer.
-                if let found = memchr(base + commentStart, 0x0D, offset - commentStart) {
+                if hasLoneCarriageReturn, let found = memchr(base + commentStart, 0x0D, offset - commentStart) {
                     offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 }
             case UInt8(ascii: "/") where byte(offset + 1) == UInt8(ascii: "*"):

@@ -27,6 +27,8 @@ struct SwiftLexer {
             case unterminatedString
             case unterminatedInterpolation
             case nestedTooDeep
+            /// Declarations and blocks nested deeper than the compiler accepts.
+            case structureTooDeep
         }
 
         /// The offset of the byte where the problem starts.
@@ -42,6 +44,9 @@ struct SwiftLexer {
             case .unterminatedInterpolation: "This interpolation has no closing ')'; close it."
             case .nestedTooDeep:
                 "Interpolations are nested more than \(SwiftLexer.maximumNesting) deep here; simplify the string."
+            case .structureTooDeep:
+                "Braces are nested more than \(SourceFacts.maximumNesting) deep here, which the compiler rejects; "
+                    + "flatten the code. Declarations nested deeper were not read."
             }
         }
     }
@@ -56,6 +61,9 @@ struct SwiftLexer {
     private(set) var problems: [Problem] = []
     /// The offsets where lines start; the first is 0.
     let lineStarts: [Int]
+    /// Whether a carriage return alone ends a line somewhere (old Mac line ends): only then do line
+    /// comments need to look for one.
+    let hasLoneCarriageReturn: Bool
 
     /// Lexes `bytes`.
     ///
@@ -63,7 +71,7 @@ struct SwiftLexer {
     init(_ bytes: [UInt8], objectiveC: Bool = false) {
         self.bytes = bytes
         self.isObjectiveC = objectiveC
-        lineStarts = SwiftSourceFile.lineStarts(in: bytes)
+        (lineStarts, hasLoneCarriageReturn) = SwiftSourceFile.lineBreaks(in: bytes)
         (tokens, problems) = lex()
     }
 

@@ -15,7 +15,13 @@ import SegueRouting
 extension SwiftSourceFile {
     /// The offsets where lines start: 0, and the offset after each line feed.
     static func lineStarts(in bytes: [UInt8]) -> [Int] {
+        lineBreaks(in: bytes).starts
+    }
+
+    /// The offsets where lines start, and whether a carriage return alone ends a line anywhere.
+    static func lineBreaks(in bytes: [UInt8]) -> (starts: [Int], hasLoneCarriageReturn: Bool) {
         var starts = [0]
+        var hasLoneReturn = false
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
@@ -29,9 +35,20 @@ extension SwiftSourceFile {
                 offset = index + 1
             }
             // A carriage return not followed by a line feed ends a line too (files saved with the
-            // old Mac line ends). Rare: looked for once, and merged in only when there is one.
-            // Safe: memchr reads the `count` bytes of the buffer.
-            guard memchr(base, 0x0D, count) != nil else { return }
+            // old Mac line ends). Rare: looked for first (carriage returns before line feeds are
+            // skipped by memchr), and merged in only when there is one.
+            var search = 0
+            while search < count {
+                // Safe: `search < count`; memchr reads the `count - search` bytes after it.
+                guard let found = memchr(base + search, 0x0D, count - search) else { break }
+                let index = base.distance(to: UnsafeRawPointer(found))
+                if index + 1 == count || buffer[index + 1] != 0x0A {
+                    hasLoneReturn = true
+                    break
+                }
+                search = index + 2
+            }
+            guard hasLoneReturn else { return }
             var merged: [Int] = [0]
             for index in 0..<count {
                 let byte = buffer[index]
@@ -41,7 +58,7 @@ extension SwiftSourceFile {
             }
             starts = merged
         }
-        return starts
+        return (starts, hasLoneReturn)
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, if any.

@@ -70,14 +70,20 @@ public struct SwiftSourceFile: Sendable {
             let (line, column) = lexer.position(of: offset)
             return FileLocation(file: path, line: line, column: column)
         }
-        var findings = lexer.problems.map { problem in
-            Finding(.error, .sourceMalformed, at: location(of: problem.offset), problem.message)
-        }
+        // One finding for the file, at its first problem, with the count of the others: a file of
+        // random bytes has hundreds, and the first is the one to fix.
+        var problems = (lexer.problems + facts.problems).map { (offset: $0.offset, message: $0.message) }
         if let invalid = Self.firstInvalidUTF8(in: bytes) {
-            findings.insert(
-                Finding(
-                    .error, .sourceMalformed, at: location(of: invalid),
-                    "This file is not UTF-8 here, so the compiler rejects it; save it as UTF-8."), at: 0)
+            problems.insert(
+                (invalid, "This file is not UTF-8 here, so the compiler rejects it; save it as UTF-8."), at: 0)
+        }
+        var findings: [Finding] = []
+        if let first = problems.first {
+            let others = problems.count - 1
+            let count =
+                others == 0
+                ? "" : others == 1 ? " The file has 1 more problem." : " The file has \(others) more problems."
+            findings.append(Finding(.error, .sourceMalformed, at: location(of: first.offset), first.message + count))
         }
         self.path = path
         self.classes = facts.classes
@@ -114,7 +120,9 @@ public struct SwiftSourceFile: Sendable {
                 "The file is \(size) bytes, more than the \(Self.sizeLimit) a source file is read up to, so it was "
                     + "not checked; exclude it (--exclude) if it is generated.")
         } catch {
-            throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), FileReader.readFailure(error))
+            throw Finding(
+                .error, .fileUnreadable, at: FileLocation(file: name),
+                FileReader.readFailure(error, expecting: .source))
         }
         self.init(bytes: bytes, path: name)
     }

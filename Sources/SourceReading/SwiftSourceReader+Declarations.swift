@@ -7,6 +7,9 @@ extension SwiftSourceReader {
     /// `class Name<…>: Superclass`, `struct`, `enum`, `protocol`, `actor` or `extension Name`.
     mutating func typeDeclaration(at index: Int, isClass: Bool, isExtension: Bool) -> Int {
         var next = index + 1
+        // Deeper than the compiler accepts: not read (the file has a finding), so that each
+        // qualified name stays short however deep a hostile file nests.
+        guard depth < SourceFacts.maximumNesting else { return next }
         guard let nameToken = token(next) else { return next }
         var name: String
         var simpleName: String

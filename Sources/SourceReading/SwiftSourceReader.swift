@@ -22,6 +22,7 @@ struct SwiftSourceReader: SourceTokenReader {
     var pendingSwitch = false
     var scopes: [SourceScope] = []
     var bindings: [SourceBinding] = []
+    var bindingIndex: [Int: [Int]] = [:]
     var depth = 0
     var conditionals: [(depth: Int, scopeCount: Int)] = []
 
@@ -38,10 +39,7 @@ struct SwiftSourceReader: SourceTokenReader {
 
     /// Whether the name `token` is bound to a segue here: a parameter typed `UIStoryboardSegue`.
     func isSegueName(_ token: SwiftToken) -> Bool {
-        bindings.contains { binding in
-            if case .segue = binding.value { return lexer.sameName(binding.name, token) }
-            return false
-        }
+        innermostBinding(of: token) { if case .segue = $0 { true } else { false } } != nil
     }
 
     /// Reads the token at `index` and returns the index of the next token to read.
@@ -66,7 +64,7 @@ struct SwiftSourceReader: SourceTokenReader {
     mutating func punctuation(at index: Int) -> Int {
         switch lexer.bytes[tokens[index].start] {
         case UInt8(ascii: "{"):
-            openScope(switchesOnIdentifier: pendingSwitch)
+            openScope(at: index, switchesOnIdentifier: pendingSwitch)
             pendingSwitch = false
             resetAttributes()
         case UInt8(ascii: "}"):
@@ -120,7 +118,8 @@ struct SwiftSourceReader: SourceTokenReader {
     /// Whether the token is a name in backticks (`` `class` ``), which is never a keyword.
     @inline(__always)
     func isBackticked(_ token: SwiftToken) -> Bool {
-        lexer.bytes[token.start] == UInt8(ascii: "`")
+        // Only a backticked identifier's name does not start where the token does.
+        token.name.lowerBound != token.start
     }
 
     mutating func identifier(at index: Int) -> Int {
@@ -207,7 +206,7 @@ struct SwiftSourceReader: SourceTokenReader {
                 SourceBinding(name: bound, value: $0, scopeCount: scopes.count)
             })
         else { return }
-        bindings.append(bound)
+        bind(bound)
     }
 
     /// What a name bound to the expression at `index` holds, where it is something the reader
@@ -225,7 +224,7 @@ struct SwiftSourceReader: SourceTokenReader {
     mutating func assignment(at index: Int) {
         guard let target = token(index - 1), target.kind == .identifier, !isPunctuation(index - 2, "."),
             !isIdentifier(index - 2, "let"), !isIdentifier(index - 2, "var"),
-            let bound = bindings.lastIndex(where: { lexer.sameName($0.name, target) })
+            let bound = innermostBinding(of: target)
         else { return }
         bindings[bound].value = boundValue(at: index + 1) ?? .other
     }
@@ -425,8 +424,7 @@ struct SwiftSourceReader: SourceTokenReader {
             return .unseen
         }
         if let bound = token(index), bound.kind == .identifier, !isPunctuation(index - 1, "."),
-            let binding = bindings.last(where: { lexer.sameName($0.name, bound) }),
-            case .storyboard(let storyboard) = binding.value
+            let binding = innermostBinding(of: bound), case .storyboard(let storyboard) = bindings[binding].value
         {
             return storyboard.map(Receiver.storyboard) ?? .otherBundle
         }

@@ -58,7 +58,11 @@ struct SwiftDeclarationCompilerTests {
         var result = ""
         var level = 0
         for character in name {
-            if character == "<" { level += 1 } else if character == ">" { level -= 1 } else if level == 0 {
+            if character == "<" {
+                level += 1
+            } else if character == ">" {
+                level -= 1
+            } else if level == 0 {
                 result.append(character)
             }
         }
@@ -79,7 +83,9 @@ struct SwiftDeclarationCompilerTests {
         var groups: [[String]] = []
         for file in files {
             let name = URL(fileURLWithPath: file).lastPathComponent
-            if let index = groups.firstIndex(where: { !$0.contains { URL(fileURLWithPath: $0).lastPathComponent == name } }) {
+            if let index = groups.firstIndex(where: {
+                !$0.contains { URL(fileURLWithPath: $0).lastPathComponent == name }
+            }) {
                 groups[index].append(file)
             } else {
                 groups.append([file])
@@ -114,7 +120,9 @@ struct SwiftDeclarationCompilerTests {
         }
         try #require(files.count > 150)
         let differences = try Self.differences(files)
-        #expect(differences.isEmpty, "\(differences.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty, "\(differences.count) files differ:\n\(differences.prefix(10).joined(separator: "\n"))"
+        )
     }
 
     /// Whether a class or extension is declared between `#if` and `#endif`.
@@ -141,7 +149,8 @@ struct SwiftDeclarationCompilerTests {
             files.append(try folder.write("Generated\(number).swift", text))
         }
         let differences = try Self.differences(files)
-        #expect(differences.isEmpty, "\(differences.count) files differ:\n\(differences.prefix(5).joined(separator: "\n"))")
+        #expect(
+            differences.isEmpty, "\(differences.count) files differ:\n\(differences.prefix(5).joined(separator: "\n"))")
     }
 
     static let names = ["Inbox", "Detail", "Cell", "`class`", "`Type`", "Box", "View", "Kind", "Outer", "Inner"]

@@ -1,8 +1,15 @@
 import SegueRouting
+import TestSupport
 import Testing
 
 @testable import SourceReading
 @testable import StoryboardCatalog
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private func read(_ source: String, path: String = "App.swift") -> SwiftSourceFile {
     SwiftSourceFile(bytes: Array(source.utf8), path: path)
@@ -192,5 +199,45 @@ struct SwiftSourceExactnessTests {
             #endif
             """, path: "App.m")
         #expect(objectiveC.classes.map(\.name) == ["Shown"])
+    }
+}
+
+@Suite("Hostile source files: one finding each, and bounded")
+struct HostileSourceTests {
+    @Test("Braces nested deeper than the compiler accepts: one finding, and the declarations below 256 levels")
+    func nestingTooDeep() {
+        let depth = 300
+        let text = (0..<depth).map { "class C\($0) {\n" }.joined() + String(repeating: "}\n", count: depth)
+        let file = read(text)
+        #expect(file.classes.count == SourceFacts.maximumNesting)
+        #expect(file.classes.last?.qualifiedName.split(separator: ".").count == SourceFacts.maximumNesting)
+        #expect(file.findings.map(\.code) == [.sourceMalformed])
+        #expect(file.findings.first?.location?.line == SourceFacts.maximumNesting + 1)
+        #expect(file.findings.first?.message.contains("nested more than 256 deep") == true)
+    }
+
+    @Test("A file of random bytes gets one finding, which counts the other problems")
+    func randomBytes() {
+        var generator = SeededGenerator(seed: 29)
+        let bytes = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let file = SwiftSourceFile(bytes: bytes, path: "junk.swift")
+        #expect(file.findings.count == 1)
+        let message = file.findings.first?.message ?? ""
+        #expect(message.hasPrefix("This file is not UTF-8 here"))
+        #expect(message.contains(" more problems."))
+    }
+
+    @Test("A FIFO given as a source is told to be a source file, not a storyboard")
+    func fifoSource() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let path = folder.path("Pipe.swift")
+        try #require(mkfifo(path, 0o600) == 0)
+        #expect(throws: Finding.self) { try SwiftSourceFile(contentsOf: path) }
+        do {
+            _ = try SwiftSourceFile(contentsOf: path)
+        } catch {
+            #expect(error.message == "This is a FIFO, not a regular file; pass a Swift or Objective-C source file.")
+        }
     }
 }
