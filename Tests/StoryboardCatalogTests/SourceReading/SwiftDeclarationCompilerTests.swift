@@ -32,8 +32,11 @@ struct SwiftDeclarationCompilerTests {
                 stack = []
                 continue
             }
+            // Any node at or left of an enclosing declaration's indentation ends that declaration.
+            if text.hasPrefix("(") {
+                while let last = stack.last, last.indent >= indent { stack.removeLast() }
+            }
             guard let kind = kinds.first(where: { text.hasPrefix("(" + $0 + " ") }) else { continue }
-            while let last = stack.last, last.indent >= indent { stack.removeLast() }
             // The name is the first quoted text after the range.
             guard let range = text.range(of: "] "), let open = text[range.upperBound...].firstIndex(of: "\"") else {
                 continue
