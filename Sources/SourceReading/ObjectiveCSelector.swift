@@ -4,7 +4,7 @@ import SegueRouting
 /// An Objective-C selector, such as `unwindToInbox:` or `makeDetailWithCoder:sender:`: the name by
 /// which UIKit and AppKit call an action, an unwind action or a segue action.
 ///
-/// A Swift method's selector follows Swift's own rule (``init(swiftName:labels:)``), unless an
+/// A Swift method's selector follows Swift's own rule (``init(swiftName:labels:throwing:)``), unless an
 /// `@objc(name:)` attribute names it.
 ///
 ///     ObjectiveCSelector(swiftName: "makeDetail", labels: ["coder", "sender"])  // makeDetailWithCoder:sender:
