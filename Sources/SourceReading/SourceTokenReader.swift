@@ -22,7 +22,8 @@ protocol SourceTokenReader {
     /// The names bound in the open scopes, innermost last.
     var bindings: [SourceBinding] { get set }
     /// The indices in `bindings` of the names with each hash (``nameHash(_:)``), so that a look-up
-    /// does not read every name bound: a file may bind tens of thousands.
+    /// does not read every name bound: a file may bind tens of thousands. Empty (and not used) while
+    /// no more than ``SourceBinding/indexThreshold`` names are bound, as in nearly every file.
     var bindingIndex: [Int: [Int]] { get set }
     /// The brace depth.
     var depth: Int { get set }
@@ -87,6 +88,9 @@ struct SourceBinding {
         /// literal, or a name that was one of the others until it was assigned something else.
         case other
     }
+
+    /// The most names bound at once that are looked up one by one; past it, through an index.
+    static let indexThreshold = 16
 
     /// The token that spells the name.
     var name: SwiftToken
@@ -185,11 +189,14 @@ extension SourceTokenReader {
         // One at a time: usually one, and `removeLast(_:)` replaces a subrange, which costs more.
         while scopes.count > count { scopes.removeLast() }
         while let last = bindings.last, last.scopeCount > count {
-            let hash = nameHash(last.name)
-            bindingIndex[hash]?.removeLast()
-            if bindingIndex[hash]?.isEmpty == true { bindingIndex[hash] = nil }
+            if !bindingIndex.isEmpty {
+                let hash = nameHash(last.name)
+                bindingIndex[hash]?.removeLast()
+                if bindingIndex[hash]?.isEmpty == true { bindingIndex[hash] = nil }
+            }
             bindings.removeLast()
         }
+        if !bindingIndex.isEmpty && bindings.count <= SourceBinding.indexThreshold { bindingIndex = [:] }
     }
 
     mutating func clearPendingScope() {
@@ -473,8 +480,14 @@ extension SourceTokenReader {
 
     /// Binds a name in the innermost scope.
     mutating func bind(_ binding: SourceBinding) {
-        bindingIndex[nameHash(binding.name), default: []].append(bindings.count)
         bindings.append(binding)
+        if !bindingIndex.isEmpty {
+            bindingIndex[nameHash(binding.name), default: []].append(bindings.count - 1)
+        } else if bindings.count > SourceBinding.indexThreshold {
+            for (index, bound) in bindings.enumerated() {
+                bindingIndex[nameHash(bound.name), default: []].append(index)
+            }
+        }
     }
 
     /// The index in `bindings` of the innermost binding of the name `token` that `matching` accepts.
@@ -482,7 +495,11 @@ extension SourceTokenReader {
     /// - Complexity: O(*k*), where *k* is the number of bindings whose names share the hash of
     ///   `token`'s (its bindings, and rarely others).
     func innermostBinding(of token: SwiftToken, where matching: (SourceBinding.Value) -> Bool = { _ in true }) -> Int? {
-        guard !bindings.isEmpty, let candidates = bindingIndex[nameHash(token)] else { return nil }
+        guard !bindings.isEmpty else { return nil }
+        guard !bindingIndex.isEmpty else {
+            return bindings.lastIndex { lexer.sameName($0.name, token) && matching($0.value) }
+        }
+        guard let candidates = bindingIndex[nameHash(token)] else { return nil }
         return candidates.last { lexer.sameName(bindings[$0].name, token) && matching(bindings[$0].value) }
     }
 
