@@ -5,7 +5,12 @@ import StoryboardCatalog
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
-    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    // Lines end at a line feed, or at a carriage return not followed by one (as the compiler reads them).
+    var lines = 1
+    for (index, byte) in bytes.enumerated()
+    where byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        lines += 1
+    }
     for path in ["Fuzz.swift", "Fuzz.m"] {
         let file = SwiftSourceFile(bytes: bytes, path: path)
         for finding in file.findings {
