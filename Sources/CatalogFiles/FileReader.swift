@@ -130,25 +130,15 @@ package enum FileReader {
         return filled
     }
 
-    /// What a file given to be read should be, as messages name it.
-    package enum ExpectedFile: Sendable {
-        /// A `.storyboard` file.
-        case storyboard
-        /// A Swift or Objective-C source file.
-        case source
-
-        var noun: String { self == .storyboard ? "a storyboard file" : "a source file" }
-        var whatToPass: String { self == .storyboard ? "a .storyboard file" : "a Swift or Objective-C source file" }
-    }
-
     /// Why a file could not be read, and what to do.
-    package static func readFailure(_ error: FileError, expecting expected: ExpectedFile = .storyboard) -> String {
+    package static func readFailure(_ error: FileError, expecting expected: FileSearch.Wanted = .storyboards) -> String
+    {
         switch error {
         case .system(ENOENT): return "No such file; check the path."
         case .system(EACCES), .system(EPERM):
             return "The file cannot be read (permission denied); check its permissions."
         case .system(EISDIR), .notRegularFile(.directory):
-            return "This is a directory, not \(expected.noun); pass \(expected.whatToPass)."
+            return "This is a directory, not \(expected.fileNoun); pass \(expected.whatToPass)."
         case .system(EIO): return "The file cannot be read (input/output error); check the disk and try again."
         case .notRegularFile(let kind):
             return "This is \(kind.described), not a regular file; pass \(expected.whatToPass)."

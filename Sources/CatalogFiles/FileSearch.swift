@@ -63,6 +63,24 @@ package enum FileSearch {
             }
         }
 
+        /// One such file, as a message that says what a path is not names it.
+        var fileNoun: String {
+            switch self {
+            case .storyboards: "a storyboard file"
+            case .sources: "a source file"
+            case .storyboardsAndSources: "a storyboard or source file"
+            }
+        }
+
+        /// What to pass instead, as a message says it.
+        var whatToPass: String {
+            switch self {
+            case .storyboards: "a .storyboard file"
+            case .sources: "a Swift or Objective-C source file"
+            case .storyboardsAndSources: "a .storyboard or source file"
+            }
+        }
+
         private static let sourceSuffixes = [".swift", ".h", ".m", ".mm"].map { Array($0.utf8) }
     }
 

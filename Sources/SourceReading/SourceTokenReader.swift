@@ -144,10 +144,7 @@ extension SourceTokenReader {
     }
 
     /// The line and column of the byte at `offset`, in this file.
-    func location(of offset: Int) -> FileLocation {
-        let (line, column) = lexer.position(of: offset)
-        return FileLocation(file: path, line: line, column: column)
-    }
+    func location(of offset: Int) -> FileLocation { lexer.location(of: offset, in: path) }
 
     func location(_ token: SwiftToken) -> FileLocation { location(of: token.start) }
 
@@ -209,9 +206,9 @@ extension SourceTokenReader {
     /// next token to read.
     mutating func conditional(at index: Int) -> Int {
         let token = tokens[index]
-        if lexer.matches(token, "if") || lexer.matches(token, "ifdef") || lexer.matches(token, "ifndef") {
+        if opensConditional(token) {
             conditionals.append((depth, scopes.count))
-        } else if lexer.matches(token, "else") || lexer.matches(token, "elseif") || lexer.matches(token, "elif") {
+        } else if startsBranch(token) {
             guard let start = conditionals.last else { return index + 1 }
             depth = start.depth
             if scopes.count > start.scopeCount { closeScopes(downTo: start.scopeCount) }
@@ -222,12 +219,23 @@ extension SourceTokenReader {
         return inactiveBranchEnd(at: index) ?? index + 1
     }
 
+    /// Whether the directive opens a conditional: `#if`, `#ifdef`, `#ifndef`.
+    private func opensConditional(_ directive: SwiftToken) -> Bool {
+        lexer.matches(directive, "if") || lexer.matches(directive, "ifdef") || lexer.matches(directive, "ifndef")
+    }
+
+    /// Whether the directive starts another branch of the open conditional: `#else`, `#elseif`,
+    /// `#elif`.
+    private func startsBranch(_ directive: SwiftToken) -> Bool {
+        lexer.matches(directive, "else") || lexer.matches(directive, "elseif") || lexer.matches(directive, "elif")
+    }
+
     /// At `#if false` or `#if 0` (or `#elseif`, `#elif`), alone on its line: the index of the
     /// directive that ends the branch no compiler reads (its `#else`, `#elseif`, `#elif` or
     /// `#endif`); `nil` at any other directive.
     private func inactiveBranchEnd(at index: Int) -> Int? {
         let directive = tokens[index]
-        guard lexer.matches(directive, "if") || lexer.matches(directive, "elseif") || lexer.matches(directive, "elif"),
+        guard lexer.matches(directive, "if") || (startsBranch(directive) && !lexer.matches(directive, "else")),
             let condition = token(index + 1), lexer.matches(condition, "false") || lexer.matches(condition, "0")
         else { return nil }
         if let after = token(index + 2),
@@ -241,14 +249,12 @@ extension SourceTokenReader {
         var next = index + 2
         while let token = token(next) {
             if token.kind == .directive {
-                if lexer.matches(token, "if") || lexer.matches(token, "ifdef") || lexer.matches(token, "ifndef") {
+                if opensConditional(token) {
                     nesting += 1
                 } else if lexer.matches(token, "endif") {
                     if nesting == 0 { return next }
                     nesting -= 1
-                } else if nesting == 0
-                    && (lexer.matches(token, "else") || lexer.matches(token, "elseif") || lexer.matches(token, "elif"))
-                {
+                } else if nesting == 0 && startsBranch(token) {
                     return next
                 }
             }

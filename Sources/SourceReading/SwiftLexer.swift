@@ -94,6 +94,12 @@ struct SwiftLexer {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
+    /// The location of `offset` in the file at `path`.
+    func location(of offset: Int, in path: String) -> FileLocation {
+        let (line, column) = position(of: offset)
+        return FileLocation(file: path, line: line, column: column)
+    }
+
     /// The token's name (an identifier without backticks, a string's raw contents, or the token's
     /// bytes), decoded as UTF-8.
     func text(of token: SwiftToken) -> String {

@@ -66,10 +66,6 @@ public struct SwiftSourceFile: Sendable {
             isObjectiveC
             ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path))
             : Self.read(SwiftSourceReader(lexer: lexer, path: path))
-        func location(of offset: Int) -> FileLocation {
-            let (line, column) = lexer.position(of: offset)
-            return FileLocation(file: path, line: line, column: column)
-        }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.
         var problems = (lexer.problems + facts.problems).map { (offset: $0.offset, message: $0.message) }
@@ -83,7 +79,9 @@ public struct SwiftSourceFile: Sendable {
             let count =
                 others == 0
                 ? "" : others == 1 ? " The file has 1 more problem." : " The file has \(others) more problems."
-            findings.append(Finding(.error, .sourceMalformed, at: location(of: first.offset), first.message + count))
+            findings.append(
+                Finding(.error, .sourceMalformed, at: lexer.location(of: first.offset, in: path), first.message + count)
+            )
         }
         self.path = path
         self.classes = facts.classes
@@ -122,7 +120,7 @@ public struct SwiftSourceFile: Sendable {
         } catch {
             throw Finding(
                 .error, .fileUnreadable, at: FileLocation(file: name),
-                FileReader.readFailure(error, expecting: .source))
+                FileReader.readFailure(error, expecting: .sources))
         }
         self.init(bytes: bytes, path: name)
     }
