@@ -19,11 +19,11 @@ struct SymbolifyCheck: CommandPlugin {
         // Storyboards, also inside the folders a target copies as resources.
         let storyboards = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
             target.sourceFiles.map(\.url).flatMap { file -> [URL] in
-                if file.pathExtension == "storyboard" { return [file] }
+                if ["storyboard", "xib"].contains(file.pathExtension) { return [file] }
                 guard let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil) else {
                     return []
                 }
-                return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+                return enumerator.compactMap { $0 as? URL }.filter { ["storyboard", "xib"].contains($0.pathExtension) }
             }
         }
         guard !storyboards.isEmpty else {

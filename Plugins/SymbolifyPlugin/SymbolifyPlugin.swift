@@ -22,16 +22,16 @@ struct SymbolifyPlugin: BuildToolPlugin {
 }
 
 extension SymbolifyPlugin {
-    /// The storyboards among a target's files: `.storyboard` files, and those inside folders that the
+    /// The Interface Builder documents among a target's files: `.storyboard` and `.xib` files, and those inside folders that the
     /// target copies as resources (`resources: [.copy("Storyboards")]`).
     func storyboardFiles(in files: [URL]) -> [URL] {
         files.flatMap { file -> [URL] in
-            if file.pathExtension == "storyboard" { return [file] }
+            if ["storyboard", "xib"].contains(file.pathExtension) { return [file] }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue,
                 let enumerator = FileManager.default.enumerator(at: file, includingPropertiesForKeys: nil)
             else { return [] }
-            return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" }
+            return enumerator.compactMap { $0 as? URL }.filter { ["storyboard", "xib"].contains($0.pathExtension) }
         }
     }
 

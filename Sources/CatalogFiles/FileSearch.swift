@@ -33,10 +33,11 @@ package struct FoundFile: Hashable, Sendable {
 /// Finds the storyboard (or source) files that a path argument names.
 package enum FileSearch {
     private static let suffix = Array(".storyboard".utf8)
+    private static let xibSuffix = Array(".xib".utf8)
 
     /// What a directory search looks for.
     package enum Wanted: Sendable {
-        /// `*.storyboard` files.
+        /// Interface Builder documents: `*.storyboard` and `*.xib` files.
         case storyboards
         /// Swift and Objective-C sources: `*.swift`, `*.h`, `*.m`, `*.mm`.
         case sources
@@ -57,7 +58,7 @@ package enum FileSearch {
         /// The files, as a message names them.
         var noun: String {
             switch self {
-            case .storyboards: ".storyboard file"
+            case .storyboards: ".storyboard or .xib file"
             case .sources: "Swift or Objective-C source file"
             case .storyboardsAndSources: "storyboard or source file"
             }
@@ -66,18 +67,18 @@ package enum FileSearch {
         /// One such file, as a message that says what a path is not names it.
         var fileNoun: String {
             switch self {
-            case .storyboards: "a storyboard file"
+            case .storyboards: "a storyboard or xib file"
             case .sources: "a source file"
-            case .storyboardsAndSources: "a storyboard or source file"
+            case .storyboardsAndSources: "a storyboard, xib or source file"
             }
         }
 
         /// What to pass instead, as a message says it.
         var whatToPass: String {
             switch self {
-            case .storyboards: "a .storyboard file"
+            case .storyboards: "a .storyboard or .xib file"
             case .sources: "a Swift or Objective-C source file"
-            case .storyboardsAndSources: "a .storyboard or source file"
+            case .storyboardsAndSources: "a .storyboard, .xib or source file"
             }
         }
 
@@ -170,7 +171,8 @@ package enum FileSearch {
     }
 
     static func isStoryboardName(_ name: some BidirectionalCollection<UInt8>) -> Bool {
-        name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+        (name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix))
+            || (name.count >= xibSuffix.count && name.suffix(xibSuffix.count).elementsEqual(xibSuffix))
     }
 
     private static func unreadable(_ path: String, _ message: String) -> Finding {

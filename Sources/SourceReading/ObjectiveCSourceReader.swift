@@ -21,6 +21,9 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     var conditionals: [(depth: Int, scopeCount: Int)] = []
     /// The class of the `@interface` or `@implementation` being read.
     var objectiveCType: String?
+    /// The brace depth inside the instance-variable block of the `@interface` or `@implementation`
+    /// being read, while it is open.
+    var instanceVariableDepth: Int?
 
     init(lexer: SwiftLexer, path: String) {
         self.lexer = lexer
@@ -47,6 +50,16 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             if lexer.matches(current, "interface") || lexer.matches(current, "implementation") {
                 return objectiveCClass(at: index)
             }
+            if lexer.matches(current, "property") { return property(at: index) }
+            if lexer.matches(current, "end") {
+                objectiveCType = nil
+                return index + 1
+            }
+            if lexer.matches(current, "protocol"), !isPunctuation(index + 1, "(") {
+                // A protocol's methods are no class's.
+                objectiveCType = nil
+                return index + 1
+            }
             // `@selector(…)`, `@available(…)`, `@synchronized(…)`: nothing inside names a segue.
             if isPunctuation(index + 1, "(") { return matchingClose(from: index + 1) + 1 }
             return index + 1
@@ -63,7 +76,10 @@ struct ObjectiveCSourceReader: SourceTokenReader {
         case UInt8(ascii: "{"):
             openScope(at: index, switchesOnIdentifier: false)
         case UInt8(ascii: "}"):
+            if depth == instanceVariableDepth { instanceVariableDepth = nil }
             closeScope()
+        case UInt8(ascii: ";"):
+            if depth == instanceVariableDepth { instanceVariable(endingAt: index) }
         case UInt8(ascii: "="), UInt8(ascii: "!"):
             if let end = comparisonOperator(at: index) {
                 comparison(at: index, operatorEnd: end)
@@ -110,7 +126,69 @@ struct ObjectiveCSourceReader: SourceTokenReader {
                 name: name, qualifiedName: name, superclass: superclass, isExtension: isCategory || !isInterface,
                 location: location(nameToken)))
         objectiveCType = name
+        // `@interface Name : Super <Protocols> {` or `@implementation Name {`: instance variables.
+        var next = index + 2
+        if isPunctuation(next, "(") { next = matchingClose(from: next) + 1 }
+        if isPunctuation(next, ":") { next += 2 }
+        if isPunctuation(next, "<") {
+            while let token = token(next), !lexer.isPunctuation(token, ">") { next += 1 }
+            next += 1
+        }
+        if isPunctuation(next, "{") { instanceVariableDepth = depth + 1 }
         return index + 2
+    }
+
+    /// `@property (nonatomic, readonly) IBOutlet UIView *name NS_AVAILABLE_IOS(8_0);`: the name is
+    /// the last identifier before the `;` that is not a macro or a macro's arguments; a block
+    /// property's is after its `^`.
+    @inline(never)  // Kept out of the loop over tokens.
+    mutating func property(at index: Int) -> Int {
+        var next = index + 1
+        var readOnly = false
+        if isPunctuation(next, "(") {
+            let close = matchingClose(from: next)
+            for attribute in next + 1..<close where lexer.matches(tokens[attribute], "readonly") { readOnly = true }
+            next = close + 1
+        }
+        var name: SwiftToken?
+        while let token = token(next), !lexer.isPunctuation(token, ";"), !lexer.isPunctuation(token, "@") {
+            if lexer.isPunctuation(token, "^"), let blockName = self.token(next + 1), blockName.kind == .identifier {
+                name = blockName
+                next = matchingClose(from: next - 1) + 1
+                continue
+            }
+            if token.kind == .identifier, !isPunctuation(next + 1, "(") || isPunctuation(next - 1, "*") {
+                if !isMacroName(token) || name == nil { name = token }
+            }
+            if lexer.isPunctuation(token, "(") {
+                next = matchingClose(from: next) + 1
+                continue
+            }
+            next += 1
+        }
+        if let name, let typeName = objectiveCType {
+            facts.members.append(
+                SourceMember(
+                    kind: readOnly ? .readOnlyProperty : .property, name: lexer.text(of: name), typeName: typeName))
+        }
+        return next
+    }
+
+    /// Whether the name is spelled as a macro: capitals, digits and underscores only
+    /// (`NS_AVAILABLE_IOS`, `API_UNAVAILABLE`).
+    func isMacroName(_ token: SwiftToken) -> Bool {
+        lexer.bytes[token.name].allSatisfy { byte in
+            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+    }
+
+    /// The `;` at `index` ends an instance variable's declaration (`IBOutlet UIView *name;`): its
+    /// name is the identifier before it.
+    @inline(never)  // Kept out of the loop over tokens.
+    mutating func instanceVariable(endingAt index: Int) {
+        guard let typeName = objectiveCType, let name = token(index - 1), name.kind == .identifier else { return }
+        facts.members.append(SourceMember(kind: .property, name: lexer.text(of: name), typeName: typeName))
     }
 
     /// `- (IBAction)name:(Type)argument label:(Type)argument`.
@@ -149,6 +227,9 @@ struct ObjectiveCSourceReader: SourceTokenReader {
                 segueNames.append(SourceBinding(name: argument, value: .segue, scopeCount: 0))
             }
             next += 1
+        }
+        if lexer.bytes[tokens[index].start] == UInt8(ascii: "-"), let typeName = objectiveCType {
+            facts.members.append(SourceMember(kind: .method, name: selector, typeName: typeName))
         }
         if isAction || isSegueAction || firstType.map(SegueType.isNamed(by:)) == true {
             facts.actions.append(

@@ -44,6 +44,7 @@ protocol SourceTokenReader {
 /// What reading one file found, in file order.
 struct SourceFacts {
     var classes: [SwiftClassDeclaration] = []
+    var members: [SourceMember] = []
     var actions: [SwiftActionMethod] = []
     var references: [SourceReference] = []
     var segueHandlers: [SegueHandlerMethod] = []
@@ -70,6 +71,11 @@ struct SourceScope {
     /// For the body of an enumeration of `String` raw values, its index in `stringEnumerations`,
     /// else -1 (32 bits, so that a scope stays 32 bytes).
     var stringEnumeration: Int32 = -1
+    /// Whether the region is the body of a class or of an extension, whose members are kept.
+    var holdsMembers = false
+    /// Whether every method declared directly in it is exposed to Objective-C: the body of an
+    /// `@objcMembers` class or an `@objc extension`.
+    var exposesMembers = false
 }
 
 /// A name bound in a scope to something the reader follows. Bindings are few (most scopes have

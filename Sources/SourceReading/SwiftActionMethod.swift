@@ -26,13 +26,18 @@ public struct SwiftActionMethod: Sendable, Hashable {
     public let firstParameterType: String?
     /// Where its name is.
     public let location: FileLocation
+    /// Whether Objective-C can call it: `@IBAction` and `@IBSegueAction` methods, `@objc` ones (or
+    /// those of an `@objcMembers` class or an `@objc extension`), and every Objective-C method. A
+    /// Swift method that takes a segue but is none of these is not an unwind action UIKit can find.
+    public let isExposedToObjectiveC: Bool
 
     /// Creates an action method.
     public init(
         kind: Kind, typeName: String?, selector: ObjectiveCSelector, firstParameterType: String?,
-        location: FileLocation
+        location: FileLocation, isExposedToObjectiveC: Bool = true
     ) {
         self.kind = kind
+        self.isExposedToObjectiveC = isExposedToObjectiveC
         self.typeName = typeName
         self.selector = selector
         self.firstParameterType = firstParameterType

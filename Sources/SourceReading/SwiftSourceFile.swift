@@ -35,6 +35,9 @@ public struct SwiftSourceFile: Sendable {
     public let classes: [SwiftClassDeclaration]
     /// The actions, segue actions and segue-taking methods, in file order.
     public let actions: [SwiftActionMethod]
+    /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
+    /// order: what outlets, actions and runtime attributes are checked against.
+    public let members: [SourceMember]
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
@@ -86,6 +89,7 @@ public struct SwiftSourceFile: Sendable {
         self.path = path
         self.classes = facts.classes
         self.actions = facts.actions
+        self.members = facts.members
         self.references = facts.references
         self.segueHandlers = facts.segueHandlers
         self.importedHeaders = facts.importedHeaders

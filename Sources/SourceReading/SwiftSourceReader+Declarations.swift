@@ -78,7 +78,9 @@ extension SwiftSourceReader {
         }
         clearPendingScope()
         // An extension's body is in the whole extended type (`extension A.B` holds `A.B.C`).
-        pendingScope = SourceScope(depth: 0, typeName: name)
+        pendingScope = SourceScope(
+            depth: 0, typeName: name, holdsMembers: isClass || isExtension,
+            exposesMembers: isObjCMembers || (isExtension && (isObjC || objectiveCName != nil)))
         if lexer.matches(tokens[index], "enum"), let rawType = inheritedTypes.first {
             beginEnumeration(named: name, rawType: rawType)
         }
@@ -181,19 +183,27 @@ extension SwiftSourceReader {
         }
         // Closures rather than method references: a method reference copies the whole reader.
         let takesSegue = parameters.first.map { isSegueType($0) } ?? false
-        if isIBAction || isIBSegueAction || takesSegue {
-            let baseName = lexer.text(of: nameToken)
-            let firstType = parameters.first.map { typeText($0) }
+        let memberScope = scopes.last.flatMap { $0.holdsMembers && $0.depth == depth ? $0 : nil }
+        let isExposed =
+            isIBAction || isIBSegueAction || isObjC || objectiveCName != nil || memberScope?.exposesMembers == true
+        let isMember = isExposed && memberScope != nil && !isStaticMember(before: index)
+        if isIBAction || isIBSegueAction || takesSegue || isMember {
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
                 ?? ObjectiveCSelector(
-                    swiftName: baseName, labels: parameters.map { label($0) },
+                    swiftName: lexer.text(of: nameToken), labels: parameters.map { label($0) },
                     throwing: isIdentifier(close + 1, "throws"))
-            let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
-            facts.actions.append(
-                SwiftActionMethod(
-                    kind: kind, typeName: currentTypeName, selector: selector, firstParameterType: firstType,
-                    location: location(nameToken)))
+            if isIBAction || isIBSegueAction || takesSegue {
+                let kind: SwiftActionMethod.Kind = isIBSegueAction ? .segueAction : isIBAction ? .action : .other
+                facts.actions.append(
+                    SwiftActionMethod(
+                        kind: kind, typeName: currentTypeName, selector: selector,
+                        firstParameterType: parameters.first.map { typeText($0) }, location: location(nameToken),
+                        isExposedToObjectiveC: isExposed))
+            }
+            if isMember, let typeName = currentTypeName {
+                facts.members.append(SourceMember(kind: .method, name: selector.rawValue, typeName: typeName))
+            }
         }
         if let symbol = handlerSymbol(nameToken) {
             facts.segueHandlers.append(
@@ -202,6 +212,85 @@ extension SwiftSourceReader {
         pendingScope = SourceScope(depth: 0)
         resetAttributes()
         return close + 1
+    }
+
+    /// `var name: Type …` or `let name …` at `index` (its keyword), directly in a class's or an
+    /// extension's body: a property, settable unless it is a `let` or a computed property without a
+    /// setter. Static and class properties are not kept.
+    @inline(never)  // Kept out of the loop over identifiers.
+    mutating func property(at index: Int) {
+        guard let nameToken = token(index + 1), nameToken.kind == .identifier, !isStaticMember(before: index),
+            let typeName = currentTypeName
+        else { return }
+        var settable = lexer.matches(tokens[index], "var")
+        if settable {
+            var next = index + 2
+            if isPunctuation(next, ":") { next = afterType(at: next + 1) }
+            if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
+        }
+        facts.members.append(
+            SourceMember(kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))
+    }
+
+    /// Whether the modifiers before the declaration keyword at `index` make it a type's member:
+    /// `static` or `class` (read back over modifiers, `private(set)` and attributes).
+    func isStaticMember(before index: Int) -> Bool {
+        var back = index - 1
+        while let token = token(back) {
+            if token.kind == .attribute {
+                back -= 1
+            } else if token.kind == .identifier {
+                if lexer.matches(token, "static") || lexer.matches(token, "class") { return true }
+                guard Self.modifiers.contains(lexer.text(of: token)) || lexer.matches(token, "set") else { return false }
+                back -= 1
+            } else if lexer.isPunctuation(token, ")"), let open = matchingOpen(from: back) {
+                back = open - 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The index after the type that starts at `index` (`UIView!`, `[UIButton]`, `(() -> Void)?`,
+    /// `some View`, `Outer<T>.Inner`).
+    func afterType(at index: Int) -> Int {
+        var next = index
+        while true {
+            while isIdentifier(next, "some") || isIdentifier(next, "any") || token(next)?.kind == .attribute {
+                next += 1
+            }
+            if isPunctuation(next, "(") || isPunctuation(next, "[") {
+                next = matchingClose(from: next) + 1
+            } else if let token = token(next), token.kind == .identifier {
+                next = afterGenericArguments(at: next + 1)
+            } else {
+                return next
+            }
+            while isPunctuation(next, "?") || isPunctuation(next, "!") { next += 1 }
+            if isPunctuation(next, ".") || isPunctuation(next, "&") {
+                next += 1
+            } else if isPunctuation(next, "-"), isPunctuation(next + 1, ">") {
+                next += 2
+            } else {
+                return next
+            }
+        }
+    }
+
+    /// Whether the accessor block at `open` (`{ get set }`, `{ didSet { … } }`, `{ return x }`) lets
+    /// the property be set.
+    func accessorsSet(at open: Int) -> Bool {
+        let first = open + 1
+        if isIdentifier(first, "willSet") || isIdentifier(first, "didSet") || isIdentifier(first, "set") { return true }
+        guard isIdentifier(first, "get") || isIdentifier(first, "_read") else { return false }
+        let close = matchingClose(from: open)
+        var next = first
+        while next < close {
+            if isIdentifier(next, "set") || isIdentifier(next, "_modify") { return true }
+            next = skip(next, to: close)
+        }
+        return false
     }
 
     /// The `<Symbol>` of a method named `prepareFor<Symbol>Segue`, read from the name's bytes (most

@@ -30,6 +30,9 @@ struct SwiftSourceReader: SourceTokenReader {
     var isIBAction = false
     var isIBSegueAction = false
     var objectiveCName: String?
+    /// `@objc` without a name, and `@objcMembers`.
+    var isObjC = false
+    var isObjCMembers = false
 
     init(lexer: SwiftLexer, path: String) {
         self.lexer = lexer
@@ -89,6 +92,10 @@ struct SwiftSourceReader: SourceTokenReader {
             isIBAction = true
         } else if lexer.matches(token, "IBSegueAction") {
             isIBSegueAction = true
+        } else if lexer.matches(token, "objcMembers") {
+            isObjCMembers = true
+        } else if lexer.matches(token, "objc"), !isPunctuation(index + 1, "(") {
+            isObjC = true
         } else if lexer.matches(token, "objc"), isPunctuation(index + 1, "(") {
             var name = ""
             var next = index + 2
@@ -107,6 +114,8 @@ struct SwiftSourceReader: SourceTokenReader {
         isIBAction = false
         isIBSegueAction = false
         objectiveCName = nil
+        isObjC = false
+        isObjCMembers = false
     }
 
     static let modifiers: Set<String> = [
@@ -171,6 +180,7 @@ struct SwiftSourceReader: SourceTokenReader {
             if lexer.matches(token, "func") { return function(at: index) }
         case UInt8(ascii: "l"), UInt8(ascii: "v"):
             if lexer.matches(token, "let") || lexer.matches(token, "var") {
+                if let scope = scopes.last, scope.holdsMembers, scope.depth == depth { property(at: index) }
                 binding(at: index)
                 clearPendingScope()
                 resetAttributes()

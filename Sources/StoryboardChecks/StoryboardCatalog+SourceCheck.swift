@@ -68,7 +68,12 @@ extension StoryboardCatalog {
         let groups = variantGroups
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
-        if !sources.files.isEmpty { found += SourceCheck(catalog: self, sources: sources, groups: groups).findings() }
+        if !sources.files.isEmpty {
+            let index = ClassIndex(sources.files)
+            found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
+            let xibs = variantGroups(of: xibs).map { $0[0] }
+            found += ConnectionCheck(index: index).findings(in: groups.map { $0[0] } + xibs)
+        }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 
@@ -95,8 +100,8 @@ private struct SourceCheck {
     let sources: SwiftSources
     /// One storyboard per variant group: the one checked.
     let checked: [Storyboard]
-    /// Every class name the sources declare or extend, as storyboards spell them.
-    var classNames: Set<String> = []
+    /// The sources' classes and their members.
+    let index: ClassIndex
     /// The declarations by simple name, and simple names by Objective-C name.
     var declarations: [String: [SwiftClassDeclaration]] = [:]
     var simpleNames: [String: String] = [:]
@@ -107,26 +112,23 @@ private struct SourceCheck {
     /// The storyboards grouped into variants of one.
     let groups: [[Storyboard]]
 
-    init(catalog: StoryboardCatalog, sources: SwiftSources, groups: [[Storyboard]]) {
+    init(catalog: StoryboardCatalog, sources: SwiftSources, groups: [[Storyboard]], index: ClassIndex) {
         self.catalog = catalog
         self.sources = sources
         self.groups = groups
+        self.index = index
         checked = groups.map { $0[0] }
         // Room for every name at once: an app declares thousands of types.
         let declarationCount = sources.files.reduce(0) { $0 + $1.classes.count }
-        classNames.reserveCapacity(declarationCount)
         declarations.reserveCapacity(declarationCount)
         simpleNames.reserveCapacity(declarationCount)
         for file in sources.files {
             for declaration in file.classes {
-                declaration.insertStoryboardNames(into: &classNames)
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
                 simpleNames[declaration.qualifiedName] = declaration.name
                 declarations[declaration.name, default: []].append(declaration)
             }
-            // A class whose header comes from a framework is declared there.
-            classNames.formUnion(file.importedHeaders)
-            for action in file.actions {
+            for action in file.actions where action.isExposedToObjectiveC {
                 selectors.insert(action.selector)
                 if let type = action.typeName { actionsByType[type, default: []].append(action) }
             }
@@ -174,7 +176,7 @@ private struct SourceCheck {
 
     private func missingClasses(in storyboard: Storyboard) -> [Finding] {
         storyboard.scenes.compactMap { scene in
-            guard isChecked(scene), let name = scene.customClass, !classNames.contains(name) else { return nil }
+            guard isChecked(scene), let name = scene.customClass, !index.declares(name) else { return nil }
             return Finding(
                 .error, .classMissing, at: scene.location ?? FileLocation(file: storyboard.path),
                 "The custom class \(quoted(name)) of this scene is declared nowhere in the sources, so UIKit "

@@ -64,12 +64,15 @@ extension StoryboardCatalog {
     /// AppKit storyboard are never in one), and their ``Storyboard/bundleName``, each group in path
     /// order with its `Base.lproj` or unlocalized, device-independent member first, in the order of the
     /// groups' first members.
-    var variantGroups: [[Storyboard]] {
+    var variantGroups: [[Storyboard]] { variantGroups(of: storyboards) }
+
+    /// `documents` (storyboards, or xibs) grouped as ``variantGroups`` groups the storyboards.
+    func variantGroups(of documents: [Storyboard]) -> [[Storyboard]] {
         var order: [String] = []
         var groups: [String: [Storyboard]] = [:]
         var folders: [String: String] = [:]
         var hasInfoPlist: [String: Bool] = [:]
-        for storyboard in storyboards {
+        for storyboard in documents {
             let path = storyboard.path
             let directory = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
             if folders[directory] == nil {

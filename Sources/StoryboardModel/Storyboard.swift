@@ -6,10 +6,16 @@ import SegueRouting
     import Foundation
 #endif
 
-/// One storyboard file, read: its scenes and segues.
+/// One Interface Builder document, read: a storyboard's scenes and segues, or a xib's objects, and
+/// the connections of either into code.
+///
+/// A xib has no scenes and no segues: its File's Owner, its top-level objects and their
+/// connections are in ``objects``, ``connections`` and ``runtimeAttributes``.
 public struct Storyboard: Sendable {
     /// The file's path, as it was given.
     public let path: String
+    /// Whether the document is a storyboard or a xib.
+    public let kind: InterfaceBuilderDocumentKind
     /// The UI framework the storyboard is for.
     public let platform: StoryboardPlatform
     /// The scenes' controllers and storyboard references, in file order.
@@ -21,13 +27,26 @@ public struct Storyboard: Sendable {
     public let segues: [StoryboardSegue]
     /// The outlet connections of the scenes' controllers, in file order.
     public let outlets: [StoryboardOutlet]
+    /// The objects that name a class, are placeholders, or hold connections or runtime attributes,
+    /// in file order: scenes' controllers, cells, views, File's Owner.
+    public let objects: [InterfaceObject]
+    /// Every outlet, outlet collection and action of every object, in file order.
+    public let connections: [InterfaceConnection]
+    /// Every user-defined runtime attribute, in file order.
+    public let runtimeAttributes: [InterfaceRuntimeAttribute]
 
     /// A storyboard made of what a reader found.
     package init(
-        path: String, platform: StoryboardPlatform, scenes: [StoryboardScene], initialViewControllerID: String?,
-        segues: [StoryboardSegue], outlets: [StoryboardOutlet]
+        path: String, kind: InterfaceBuilderDocumentKind = .storyboard, platform: StoryboardPlatform,
+        scenes: [StoryboardScene], initialViewControllerID: String?, segues: [StoryboardSegue],
+        outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
+        runtimeAttributes: [InterfaceRuntimeAttribute] = []
     ) {
         self.path = path
+        self.kind = kind
+        self.objects = objects
+        self.connections = connections
+        self.runtimeAttributes = runtimeAttributes
         self.platform = platform
         self.scenes = scenes
         self.initialViewControllerID = initialViewControllerID
@@ -48,15 +67,14 @@ public struct Storyboard: Sendable {
     }
 
     /// The storyboard's name, as `UIStoryboard(name:bundle:)` takes it: the file name without
-    /// `.storyboard`.
+    /// `.storyboard` (a xib's: without `.xib`, as `UINib(nibName:bundle:)` takes it).
     public var name: String {
         // The last component, found in the UTF-8 (String.split works on Characters, slowly).
         var file = Substring(path)
         while file.utf8.last == UInt8(ascii: "/") { file = file[..<file.utf8.index(before: file.utf8.endIndex)] }
         if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) { file = file[file.utf8.index(after: slash)...] }
         if file.isEmpty { return path }
-        let suffix = ".storyboard".utf8
-        if file.utf8.count >= suffix.count {
+        for suffix in [".storyboard".utf8, ".xib".utf8] where file.utf8.count >= suffix.count {
             let start = file.utf8.index(file.utf8.endIndex, offsetBy: -suffix.count)
             if file.utf8[start...].elementsEqual(suffix) { return String(file[..<start]) }
         }
@@ -71,10 +89,11 @@ public enum StoryboardPlatform: String, Sendable, Hashable, CaseIterable {
     /// macOS storyboards (`Cocoa`).
     case appKit
 
-    /// The platform of a document type: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` is AppKit,
-    /// any other (`…CocoaTouch.Storyboard.XIB`, `…AppleTV.Storyboard.XIB`) UIKit.
+    /// The platform of a document type: `com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB` and
+    /// `com.apple.InterfaceBuilder3.Cocoa.XIB` are AppKit, any other (`…CocoaTouch.Storyboard.XIB`,
+    /// `…CocoaTouch.XIB`, `…AppleTV.Storyboard.XIB`) UIKit.
     package init(documentType: String?) {
-        self = documentType == "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" ? .appKit : .uiKit
+        self = documentType?.utf8.starts(with: "com.apple.InterfaceBuilder3.Cocoa.".utf8) == true ? .appKit : .uiKit
     }
 
     /// The module to import: `UIKit` or `AppKit`.

@@ -53,9 +53,9 @@ enum StoryboardReader {
         guard collector.sawDocument else {
             throw Finding(
                 .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
-                "The file is not a storyboard: it has no <document> element.")
+                "The file is not a storyboard or a xib: it has no <document> element.")
         }
-        return collector.storyboard()
+        return collector.storyboard(scanner)
     }
 
     /// The 1-based line of the first merge-conflict marker (`<<<<<<< `, `=======`, `>>>>>>> ` at a
@@ -92,9 +92,37 @@ private struct Collector {
         let id: XMLAttribute?
         var title: XMLAttribute?
         let userLabel: XMLAttribute?
+        let customClass: XMLAttribute?
+        let customModule: XMLAttribute?
+        let customModuleProvider: XMLAttribute?
+        let role: InterfaceObject.Role
         let isSceneController: Bool
         let isScene: Bool
         let isConnections: Bool
+        let isRuntimeAttributes: Bool
+        /// The index in `objects` of the object the element is, once it is kept; -1 before.
+        var object: Int = -1
+    }
+
+    /// An object kept, with the `<scene>` it is in, whose controller is known at the end.
+    private struct PendingObject {
+        let id, elementName: String
+        let customClass, customModule, customModuleProvider, label: String?
+        let role: InterfaceObject.Role
+        let isSceneController: Bool
+        let scene: Int?
+        /// The offset of the element's `<`; its line and column are found at the end, in document
+        /// order (an object kept when its connections are met is behind the scanner by then).
+        let offset: Int
+    }
+
+    private struct PendingConnection {
+        let kind: InterfaceConnection.Kind
+        let name: String
+        let owner: Int
+        let destination: String
+        let eventType: String?
+        let location: FileLocation
     }
 
     private struct PendingSegue {
@@ -124,6 +152,11 @@ private struct Collector {
     private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
     private var outlets: [StoryboardOutlet] = []
+    private var objects: [PendingObject] = []
+    private var connections: [PendingConnection] = []
+    private var runtimeAttributes: [(keyPath: String, object: Int, location: FileLocation)] = []
+    private var kind = InterfaceBuilderDocumentKind.storyboard
+    private var platform = StoryboardPlatform.uiKit
 
     init(path: String) {
         self.path = path
@@ -132,16 +165,21 @@ private struct Collector {
     mutating func start(_ name: XMLByteRange, _ scanner: inout XMLScanner) throws(Finding) {
         if stack.isEmpty {
             let type = scanner.value(named: "type")
-            let saysStoryboard = type.map { $0.utf8Offset(of: "Storyboard") != nil } ?? true
-            guard scanner.matches(name, "document"), saysStoryboard else {
+            // `…Storyboard.XIB` for storyboards, `…CocoaTouch.XIB` and `…Cocoa.XIB` for xibs.
+            let saysInterfaceBuilder =
+                type.map { $0.utf8Offset(of: "Storyboard") != nil || $0.utf8.suffix(4).elementsEqual(".XIB".utf8) }
+                ?? true
+            guard scanner.matches(name, "document"), saysInterfaceBuilder else {
                 let position = scanner.location(of: scanner.tagOffset)
                 throw Finding(
                     .error, .fileNotStoryboard, at: FileLocation(file: path, line: position.line, column: 1),
-                    "The file is not a storyboard: its root element is <\(scanner.string(name))"
+                    "The file is not a storyboard or a xib: its root element is <\(scanner.string(name))"
                         + (type.map { " type=\"\($0)\"" } ?? "") + ">.")
             }
             sawDocument = true
             documentType = type
+            kind = InterfaceBuilderDocumentKind(documentType: type)
+            platform = StoryboardPlatform(documentType: type)
             initialViewController = scanner.value(named: "initialViewController")
         }
         let isScene = scanner.matches(name, "scene")
@@ -155,10 +193,20 @@ private struct Collector {
         var titleAttribute: XMLAttribute?
         var label: XMLAttribute?
         var userLabel: XMLAttribute?
+        var customClass: XMLAttribute?
+        var customModule: XMLAttribute?
+        var customModuleProvider: XMLAttribute?
+        var placeholder: XMLAttribute?
         for attribute in scanner.attributes {
             let attributeName = attribute.name
             if scanner.matches(attributeName, "id") {
                 idAttribute = attribute
+            } else if scanner.matches(attributeName, "customClass") {
+                customClass = attribute
+            } else if scanner.matches(attributeName, "customModule") {
+                customModule = attribute
+            } else if scanner.matches(attributeName, "customModuleProvider") {
+                customModuleProvider = attribute
             } else if scanner.matches(attributeName, "sceneMemberID") {
                 member = attribute
             } else if scanner.matches(attributeName, "title") {
@@ -167,21 +215,49 @@ private struct Collector {
                 label = attribute
             } else if scanner.matches(attributeName, "userLabel") {
                 userLabel = attribute
+            } else if scanner.matches(attributeName, "placeholderIdentifier") {
+                placeholder = attribute
             }
         }
         var isSceneController = false
+        var role = InterfaceObject.Role.object
         if let member {
             if scanner.valueMatches(member, "viewController") {
                 isSceneController = true
                 collectScene(name, id: idAttribute.map { scanner.value(of: $0) } ?? "", scanner)
             } else if scanner.valueMatches(member, "exit"), let idAttribute {
                 exits.insert(scanner.value(of: idAttribute))
+            } else if scanner.valueMatches(member, "firstResponder") {
+                role = .firstResponder
+            }
+        }
+        if let placeholder {
+            if scanner.valueMatches(placeholder, "IBFilesOwner") {
+                role = .filesOwner
+            } else if scanner.valueMatches(placeholder, "IBFirstResponder") {
+                role = .firstResponder
+            }
+        } else if kind == .xib, platform == .appKit, let idAttribute, scanner.matches(name, "customObject") {
+            // An AppKit xib writes its placeholders as custom objects with negative ids.
+            if scanner.valueMatches(idAttribute, "-2") {
+                role = .filesOwner
+            } else if scanner.valueMatches(idAttribute, "-1") {
+                role = .firstResponder
+            } else if scanner.valueMatches(idAttribute, "-3") {
+                role = .application
             }
         }
         if scanner.matches(name, "segue") {
             collectSegue(scanner)
         } else if scanner.matches(name, "outlet") {
             collectOutlet(scanner)
+            collectConnection(.outlet, scanner)
+        } else if scanner.matches(name, "action") {
+            collectConnection(.action, scanner)
+        } else if scanner.matches(name, "outletCollection") {
+            collectConnection(.outletCollection, scanner)
+        } else if scanner.matches(name, "userDefinedRuntimeAttribute") {
+            collectRuntimeAttribute(scanner)
         } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
             // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
             let key = scanner.attribute(named: "key")
@@ -197,9 +273,54 @@ private struct Collector {
         let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
         stack.append(
             Frame(
-                name: name, id: idAttribute, title: title, userLabel: userLabel,
-                isSceneController: isSceneController,
-                isScene: isScene, isConnections: scanner.matches(name, "connections")))
+                name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: customClass,
+                customModule: customModule, customModuleProvider: customModuleProvider, role: role,
+                isSceneController: isSceneController, isScene: isScene,
+                isConnections: scanner.matches(name, "connections"),
+                isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes")))
+        // An object that names a class or stands for a placeholder is kept now; any other, when it
+        // turns out to hold a connection or a runtime attribute.
+        if customClass != nil || role != .object || isSceneController {
+            _ = object(at: stack.count - 1, scanner)
+        }
+    }
+
+    /// The index in `objects` of the element open at `frameIndex`, kept now if it was not.
+    private mutating func object(at frameIndex: Int, _ scanner: XMLScanner) -> Int {
+        let frame = stack[frameIndex]
+        if frame.object >= 0 { return frame.object }
+        let label = (frame.userLabel ?? frame.title).map { scanner.value(of: $0) }
+        objects.append(
+            PendingObject(
+                id: frame.id.map { scanner.value(of: $0) } ?? "", elementName: scanner.string(frame.name),
+                customClass: frame.customClass.map { scanner.value(of: $0) },
+                customModule: frame.customModule.map { scanner.value(of: $0) },
+                customModuleProvider: frame.customModuleProvider.map { scanner.value(of: $0) }, label: label,
+                role: frame.role, isSceneController: frame.isSceneController, scene: openScenes.last,
+                offset: frame.name.start - 1))
+        stack[frameIndex].object = objects.count - 1
+        return objects.count - 1
+    }
+
+    /// An `<outlet>`, `<outletCollection>` or `<action>` in an object's `<connections>`.
+    private mutating func collectConnection(_ kind: InterfaceConnection.Kind, _ scanner: XMLScanner) {
+        guard stack.last?.isConnections == true, stack.count >= 2 else { return }
+        let name = scanner.value(named: kind == .action ? "selector" : "property")
+        let destination = scanner.value(named: "destination") ?? scanner.value(named: "target")
+        guard let name, let destination else { return }
+        let owner = object(at: stack.count - 2, scanner)
+        connections.append(
+            PendingConnection(
+                kind: kind, name: name, owner: owner, destination: destination,
+                eventType: kind == .action ? scanner.value(named: "eventType") : nil, location: location(scanner)))
+    }
+
+    /// A `<userDefinedRuntimeAttribute keyPath=…>` of an object.
+    private mutating func collectRuntimeAttribute(_ scanner: XMLScanner) {
+        guard stack.last?.isRuntimeAttributes == true, stack.count >= 2, let keyPath = scanner.value(named: "keyPath")
+        else { return }
+        let object = object(at: stack.count - 2, scanner)
+        runtimeAttributes.append((keyPath, object, location(scanner)))
     }
 
     mutating func end() {
@@ -266,7 +387,7 @@ private struct Collector {
 
     /// The scenes and the segues with their sources and destinations resolved, now that every scene
     /// is known. A segue whose scene has no controller is left out.
-    func storyboard() -> Storyboard {
+    func storyboard(_ scanner: XMLScanner) -> Storyboard {
         // One table for every scene of the file; the scenes and the segues share it.
         let scenes = StoryboardScene.Table(self.scenes).scenes
         let segues: [StoryboardSegue] = pending.compactMap { segue in
@@ -289,9 +410,32 @@ private struct Collector {
                 destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
+        let platform = StoryboardPlatform(documentType: documentType)
+        var objectLocations = [FileLocation?](repeating: nil, count: self.objects.count)
+        for index in self.objects.indices.sorted(by: { self.objects[$0].offset < self.objects[$1].offset }) {
+            let position = scanner.location(of: self.objects[index].offset)
+            objectLocations[index] = FileLocation(file: path, line: position.line, column: position.column)
+        }
+        let objects = self.objects.indices.map { index in
+            let object = self.objects[index]
+            return InterfaceObject(
+                id: object.id, elementName: object.elementName, customClass: object.customClass,
+                customModule: object.customModule, customModuleProvider: object.customModuleProvider, role: object.role,
+                isSceneController: object.isSceneController, label: object.label,
+                sceneIndex: object.scene.flatMap { sceneControllers[$0] }, platform: platform,
+                location: objectLocations[index]!)
+        }
         return Storyboard(
-            path: path, platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
-            initialViewControllerID: initialViewController, segues: segues, outlets: outlets)
+            path: path, kind: kind, platform: platform, scenes: scenes, initialViewControllerID: initialViewController,
+            segues: segues, outlets: outlets, objects: objects,
+            connections: connections.map {
+                InterfaceConnection(
+                    kind: $0.kind, name: $0.name, owner: objects[$0.owner], destinationID: $0.destination,
+                    eventType: $0.eventType, location: $0.location)
+            },
+            runtimeAttributes: runtimeAttributes.map {
+                InterfaceRuntimeAttribute(keyPath: $0.keyPath, object: objects[$0.object], location: $0.location)
+            })
     }
 }
 

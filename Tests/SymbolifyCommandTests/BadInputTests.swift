@@ -100,7 +100,7 @@ struct BadInputTests {
         try scratch.write("README.md", Data("nothing".utf8))
         let result = try SymbolifyBinary.run(["check", scratch.url.path])
         #expect(result.status == 1)
-        #expect(result.errors.contains("\(scratch.url.path): error: The directory holds no .storyboard file"))
+        #expect(result.errors.contains("\(scratch.url.path): error: The directory holds no .storyboard or .xib file"))
     }
 
     @Test("A binary file: an error naming it; the other files are still checked")
@@ -241,7 +241,7 @@ struct BadInputTests {
         #expect(given.status == 1)
         #expect(
             given.errors.contains(
-                "Pipe.storyboard: error: This is a FIFO, not a regular file; pass a .storyboard file."))
+                "Pipe.storyboard: error: This is a FIFO, not a regular file; pass a .storyboard or .xib file."))
         let found = try SymbolifyBinary.run(["check", scratch.url.path])
         #expect(found.status == 1)
         #expect(found.errors.contains("Pipe.storyboard: error: This is a FIFO, not a regular file"))
@@ -250,7 +250,7 @@ struct BadInputTests {
         #expect(device.status == 1)
         #expect(
             device.errors.contains(
-                "/dev/null: error: This is a character device, not a regular file; pass a .storyboard file."))
+                "/dev/null: error: This is a character device, not a regular file; pass a .storyboard or .xib file."))
     }
 
     @Test("An empty path and a file followed by '/' are errors that say so; a directory followed by '/' is read")

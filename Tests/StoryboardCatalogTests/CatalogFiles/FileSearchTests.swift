@@ -184,11 +184,11 @@ struct StoryboardFilesTests {
         defer { for end in pipeEnds { close(end) } }
 
         let cases = [
-            (fifo, "This is a FIFO, not a regular file; pass a .storyboard file."),
-            ("/dev/null", "This is a character device, not a regular file; pass a .storyboard file."),
-            (socketPath, "This is a socket, not a regular file; pass a .storyboard file."),
-            ("/dev/fd/\(pipeEnds[0])", "This is a FIFO, not a regular file; pass a .storyboard file."),
-            (fixtures.url.path, "This is a directory, not a storyboard file; pass a .storyboard file."),
+            (fifo, "This is a FIFO, not a regular file; pass a .storyboard or .xib file."),
+            ("/dev/null", "This is a character device, not a regular file; pass a .storyboard or .xib file."),
+            (socketPath, "This is a socket, not a regular file; pass a .storyboard or .xib file."),
+            ("/dev/fd/\(pipeEnds[0])", "This is a FIFO, not a regular file; pass a .storyboard or .xib file."),
+            (fixtures.url.path, "This is a directory, not a storyboard or xib file; pass a .storyboard or .xib file."),
         ]
         for (path, message) in cases {
             let error = try #require(throws: Finding.self) { try Storyboard(contentsOf: path) }
@@ -199,7 +199,7 @@ struct StoryboardFilesTests {
         #expect(catalog.readFindings.map(\.location?.file) == [fifo, socketPath])
         #expect(
             catalog.readFindings.map(\.message).allSatisfy {
-                $0.hasSuffix("not a regular file; pass a .storyboard file.")
+                $0.hasSuffix("not a regular file; pass a .storyboard or .xib file.")
             })
     }
 
@@ -208,7 +208,7 @@ struct StoryboardFilesTests {
         arguments: [
             (FileError.system(ENOENT), "No such file; check the path."),
             (.system(EACCES), "The file cannot be read (permission denied); check its permissions."),
-            (.system(EISDIR), "This is a directory, not a storyboard file; pass a .storyboard file."),
+            (.system(EISDIR), "This is a directory, not a storyboard or xib file; pass a .storyboard or .xib file."),
             (.system(EIO), "The file cannot be read (input/output error); check the disk and try again."),
             (.system(ENOTDIR), "A part of the path is not a directory (a file name followed by '/'?); check the path."),
             (.nulCharacter, "The path holds a NUL character, which no file name can; check the path."),

@@ -88,19 +88,19 @@ struct StoryboardReaderTests {
         #expect(error.description.hasPrefix("Broken.storyboard:6:"))
     }
 
-    @Test("A document that is not a storyboard is an error")
+    @Test("A document that is not a storyboard or a xib is an error")
     func notAStoryboard() throws {
-        let xib =
-            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"></document>"
+        let project =
+            "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.Project\" version=\"3.0\"></document>"
         let error = try #require(throws: Finding.self) {
-            try Storyboard(data: Data(xib.utf8), path: "View.xib")
+            try Storyboard(data: Data(project.utf8), path: "Old.nib")
         }
-        #expect(error.message.contains("not a storyboard"))
+        #expect(error.message.contains("not a storyboard or a xib"))
         let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>"
         let other = try #require(throws: Finding.self) {
             try Storyboard(data: Data(plist.utf8), path: "Info.plist")
         }
-        #expect(other.message == "The file is not a storyboard: its root element is <plist>.")
+        #expect(other.message == "The file is not a storyboard or a xib: its root element is <plist>.")
         #expect(throws: Finding.self) { try Storyboard(data: Data(), path: "Empty.storyboard") }
         #expect(throws: Finding.self) {
             try Storyboard(data: Data([0, 1, 2, 0xFF, 0xFE]), path: "Binary.storyboard")
@@ -153,7 +153,7 @@ struct StoryboardReaderTests {
         #expect(catalog.segues.count == 9)
         #expect(catalog.readFindings.count == 3)
         #expect(catalog.readFindings[0].location?.file.hasSuffix("Broken.storyboard") == true)
-        #expect(catalog.readFindings[1].message.contains("holds no .storyboard file"))
+        #expect(catalog.readFindings[1].message.contains("holds no .storyboard or .xib file"))
         #expect(catalog.readFindings[2].message.contains("No such file or directory"))
     }
 }

@@ -64,7 +64,7 @@ enum XMLParserStoryboardReader {
         guard collector.sawDocument else {
             throw Finding(
                 .error, .fileNotStoryboard, at: FileLocation(file: path, line: 1, column: 1),
-                "The file is not a storyboard: it has no <document> element.")
+                "The file is not a storyboard or a xib: it has no <document> element.")
         }
         return collector.storyboard()
     }
@@ -181,10 +181,12 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
         if stack.isEmpty {
-            guard elementName == "document", attributes["type"]?.contains("Storyboard") ?? true else {
+            let type = attributes["type"]
+            guard elementName == "document", type.map({ $0.contains("Storyboard") || $0.hasSuffix(".XIB") }) ?? true
+            else {
                 failure = Finding(
                     .error, .fileNotStoryboard, at: FileLocation(file: path, line: parser.lineNumber, column: 1),
-                    "The file is not a storyboard: its root element is <\(elementName)"
+                    "The file is not a storyboard or a xib: its root element is <\(elementName)"
                         + (attributes["type"].map { " type=\"\($0)\"" } ?? "") + ">.")
                 parser.abortParsing()
                 return

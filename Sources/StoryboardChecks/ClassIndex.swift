@@ -1,0 +1,168 @@
+import SourceReading
+import StoryboardModel
+
+/// The classes of the sources and their members, indexed for following a class's superclass chain
+/// and finding a property or a selector along it.
+struct ClassIndex {
+    /// Where a class's superclass chain leaves the sources.
+    enum ChainEnd: Equatable {
+        /// At a class without a superclass: nothing more to search.
+        case root
+        /// At a framework class (by its prefix: `UIViewController`, `NSView`).
+        case framework(String)
+        /// At a class neither the sources nor the frameworks declare: a dependency's, or a class
+        /// whose sources were not read.
+        case unknown(String)
+    }
+
+    /// A class's superclass chain: the classes of the sources, the class itself first, and where
+    /// the chain leaves them.
+    struct Chain {
+        var classes: [String]
+        var end: ChainEnd
+    }
+
+    /// What a look-up along a chain found.
+    enum Lookup: Equatable {
+        /// The member is there.
+        case found
+        /// Only a property that cannot be set has that name.
+        case readOnly
+        /// No class of the chain, and no platform class it reaches, has it.
+        case missing
+        /// Not among the sources' classes of the chain, which leave the sources at a class whose
+        /// members are not known (named).
+        case unverified(String)
+    }
+
+    /// The classes' declarations (not their extensions), by simple name.
+    private(set) var declared: [String: [SwiftClassDeclaration]] = [:]
+    /// The simple names of classes by the other names a document may use for them (`@objc(Name)`).
+    private(set) var simpleNames: [String: String] = [:]
+    /// The names of the headers Objective-C files import from frameworks: classes declared there.
+    private(set) var importedHeaders: Set<String> = []
+    /// The properties of each class (and of the types extensions extend), by name: whether one of
+    /// that name can be set.
+    private var properties: [String: [String: Bool]] = [:]
+    /// The Objective-C-visible methods' selectors of each class and extended type.
+    private var methods: [String: Set<String>] = [:]
+    /// Every Objective-C-visible method's selector, for actions sent to the First Responder.
+    private(set) var allSelectors: Set<String> = []
+
+    init(_ files: [SwiftSourceFile]) {
+        for file in files {
+            for declaration in file.classes where !declaration.isExtension {
+                declared[declaration.name, default: []].append(declaration)
+                if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+            }
+            importedHeaders.formUnion(file.importedHeaders)
+            for member in file.members {
+                switch member.kind {
+                case .method:
+                    methods[member.typeName, default: []].insert(member.name)
+                    allSelectors.insert(member.name)
+                case .property:
+                    properties[member.typeName, default: [:]][member.name] = true
+                case .readOnlyProperty:
+                    if properties[member.typeName]?[member.name] == nil {
+                        properties[member.typeName, default: [:]][member.name] = false
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a document's `customClass` names a class of the sources, or one whose header an
+    /// Objective-C file imports from a framework: a `class` declaration (top level, or nested with
+    /// `@objc(Name)`) or an Objective-C `@interface`. An extension or a category alone is not one.
+    func declares(_ customClass: String) -> Bool {
+        if simpleNames[customClass] != nil || importedHeaders.contains(customClass) { return true }
+        guard let declarations = declared[customClass] else { return false }
+        // A nested class's runtime name is not its simple name: `Outer.A` is no `A`.
+        return declarations.contains { $0.qualifiedName == $0.name }
+    }
+
+    /// The superclass chain of the class a document names `customClass`.
+    func chain(of customClass: String) -> Chain {
+        var classes: [String] = []
+        var current = simpleNames[customClass] ?? customClass
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            guard let declarations = declared[current] else {
+                return Chain(
+                    classes: classes,
+                    end: StoryboardCatalog.isFrameworkClassName(current) || current == "NSObject"
+                        ? .framework(current) : .unknown(current))
+            }
+            classes.append(current)
+            guard let superclass = declarations.lazy.compactMap(\.superclass).first else {
+                return Chain(classes: classes, end: .root)
+            }
+            // `UIKit.UIViewController`, `Base.Controller`: the last part names the class.
+            let simple = superclass.split(separator: ".").last.map(String.init) ?? superclass
+            current = simpleNames[superclass] ?? simple
+        }
+        return Chain(classes: classes, end: .root)
+    }
+
+    /// Whether the chain has a property `key` (settable, when `settable`): declared in one of its
+    /// classes or their extensions (an instance variable `_key` too, which key-value coding sets), or
+    /// in the platform classes it reaches or their extensions in the sources.
+    func property(_ key: String, in chain: Chain, settable: Bool) -> Lookup {
+        var readOnly = false
+        func look(in type: String) -> Bool {
+            guard let declared = properties[type] else { return false }
+            if let canSet = declared[key] {
+                if canSet || !settable { return true }
+                readOnly = true
+            }
+            return declared["_" + key] == true
+        }
+        for type in chain.classes where look(in: type) { return .found }
+        switch chain.end {
+        case .root:
+            break
+        case .unknown(let name):
+            return readOnly ? .readOnly : .unverified(name)
+        case .framework(let name):
+            var current: String? = name
+            while let type = current {
+                if look(in: type) { return .found }
+                guard let entry = PlatformClasses.entry(type) else { return readOnly ? .readOnly : .unverified(type) }
+                if entry.properties.contains(key) { return .found }
+                current = entry.superclass
+            }
+        }
+        return readOnly ? .readOnly : .missing
+    }
+
+    /// Whether the chain implements `selector`: a method of one of its classes or their extensions,
+    /// or of the platform classes it reaches.
+    func method(_ selector: String, in chain: Chain) -> Lookup {
+        for type in chain.classes where methods[type]?.contains(selector) == true { return .found }
+        switch chain.end {
+        case .root:
+            return .missing
+        case .unknown(let name):
+            return .unverified(name)
+        case .framework(let name):
+            var current: String? = name
+            while let type = current {
+                if methods[type]?.contains(selector) == true { return .found }
+                guard let entry = PlatformClasses.entry(type) else { return .unverified(type) }
+                if entry.actions.contains(selector) { return .found }
+                current = entry.superclass
+            }
+            return .missing
+        }
+    }
+
+    /// The selectors of the chain's classes that differ from `selector` only in their arguments
+    /// (`loginTapped` and `loginTapped:`), for a message's hint.
+    func nearSelectors(_ selector: String, in chain: Chain) -> [String] {
+        let base = selector.prefix { $0 != ":" }
+        return chain.classes.flatMap { type in
+            (methods[type] ?? []).filter { $0 != selector && $0.prefix(while: { $0 != ":" }) == base }
+        }.sorted()
+    }
+}

@@ -1,0 +1,255 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+extension Finding.Code {
+    /// An outlet or outlet collection whose property the owner's class does not have (nor its
+    /// superclasses, nor the platform class they reach): UIKit raises `NSUnknownKeyException` when it
+    /// loads the scene or nib; AppKit logs that it failed to connect it and leaves it `nil`.
+    public static let outletMissingProperty: Self = "outlet.missing-property"
+    /// An outlet whose owner's class chain leaves the sources for a class whose properties are not
+    /// known (a dependency's, or a framework class the check has no list for). A note.
+    public static let outletUnverified: Self = "outlet.unverified"
+    /// An action whose selector the target's class does not implement: UIKit raises "unrecognized
+    /// selector sent to instance" when the control fires; AppKit's control does nothing.
+    public static let actionMissingMethod: Self = "action.missing-method"
+    /// An action whose target's class chain leaves the sources for a class whose methods are not
+    /// known. A note.
+    public static let actionUnverified: Self = "action.unverified"
+    /// An action sent to the First Responder that no class of the sources implements and that is no
+    /// standard responder action: nothing in the responder chain handles it.
+    public static let actionUnhandled: Self = "action.unhandled"
+    /// A user-defined runtime attribute whose key path starts with a property the object's class
+    /// does not have: key-value coding raises when the document is loaded.
+    public static let runtimeAttributeMissingProperty: Self = "attribute.missing-property"
+    /// A xib's File's Owner with connections but no class: the owner is chosen in code, so its
+    /// connections cannot be checked. A note.
+    public static let nibOwnerUnspecified: Self = "nib.owner-unspecified"
+    /// A custom class with an explicit module (`customModule` without `customModuleProvider`) that
+    /// the sources read do not declare: that module's sources may not be among them. A note.
+    public static let classUnverifiedModule: Self = "class.unverified-module"
+}
+
+/// The connections of Interface Builder documents into code, checked against the sources' classes:
+/// every object's custom class, every outlet, action and user-defined runtime attribute.
+struct ConnectionCheck {
+    let index: ClassIndex
+
+    /// The findings of `documents` (storyboards and xibs, one per variant group).
+    func findings(in documents: [Storyboard]) -> [Finding] {
+        var found: [Finding] = []
+        for document in documents {
+            found += findings(in: document)
+        }
+        return found
+    }
+
+    /// How an object's class stands against the sources.
+    private enum ClassStatus {
+        /// No custom class, or a framework one: Interface Builder offers only what the framework has.
+        case framework
+        /// A class of the sources, whose superclass chain is known this far.
+        case checked(ClassIndex.Chain)
+        /// A custom class the sources do not declare (reported on its own).
+        case notDeclared
+    }
+
+    private func status(of object: InterfaceObject) -> ClassStatus {
+        guard let name = object.customClass, !name.isEmpty, !StoryboardCatalog.isFrameworkClassName(name),
+            name != "NSObject", name != "FirstResponder", object.role != .firstResponder
+        else { return .framework }
+        guard index.declares(name) else { return .notDeclared }
+        let chain = index.chain(of: name)
+        return chain.classes.isEmpty ? .framework : .checked(chain)
+    }
+
+    private func findings(in document: Storyboard) -> [Finding] {
+        var found: [Finding] = []
+        var objectsByID: [String: InterfaceObject] = [:]
+        objectsByID.reserveCapacity(document.objects.count)
+        for object in document.objects where !object.id.isEmpty && objectsByID[object.id] == nil {
+            objectsByID[object.id] = object
+            if !object.isSceneController, let finding = classFinding(object, in: document) { found.append(finding) }
+        }
+        var statuses: [String: ClassStatus] = [:]
+        func status(_ object: InterfaceObject) -> ClassStatus {
+            if let known = statuses[object.id] { return known }
+            let computed = self.status(of: object)
+            statuses[object.id] = computed
+            return computed
+        }
+        var unspecifiedOwner = false
+        for connection in document.connections {
+            switch connection.kind {
+            case .outlet, .outletCollection:
+                if connection.owner.role == .filesOwner, connection.owner.customClass?.isEmpty ?? true {
+                    unspecifiedOwner = true
+                    continue
+                }
+                guard case .checked(let chain) = status(connection.owner) else { continue }
+                if let finding = outletFinding(connection, chain, in: document) { found.append(finding) }
+            case .action:
+                guard let target = objectsByID[connection.destinationID] else { continue }
+                if target.role == .firstResponder {
+                    if let finding = responderFinding(connection, in: document) { found.append(finding) }
+                    continue
+                }
+                guard case .checked(let chain) = status(target) else { continue }
+                if let finding = actionFinding(connection, target, chain, in: document) { found.append(finding) }
+            }
+        }
+        for attribute in document.runtimeAttributes {
+            guard case .checked(let chain) = status(attribute.object) else { continue }
+            if let finding = runtimeAttributeFinding(attribute, chain, in: document) { found.append(finding) }
+        }
+        if unspecifiedOwner, document.kind == .xib,
+            let owner = document.objects.first(where: { $0.role == .filesOwner })
+        {
+            found.append(
+                Finding(
+                    .note, .nibOwnerUnspecified, at: owner.location,
+                    "The File's Owner of \(lastPathComponent(document.path)) has outlets but no class, so they cannot "
+                        + "be checked: the owner is chosen in code. Set its class in the Identity inspector to have "
+                        + "them checked."))
+        }
+        return found
+    }
+
+    /// Where an object is, as a message says it: `the InboxViewController scene of Main.storyboard`,
+    /// or `NoteCell.xib`.
+    private func place(_ object: InterfaceObject, in document: Storyboard) -> String {
+        let file = lastPathComponent(document.path)
+        guard document.kind == .storyboard, let scene = object.sceneIndex, scene < document.scenes.count else {
+            return file
+        }
+        return "the \(document.scenes[scene].className) scene of \(file)"
+    }
+
+    private func searched(_ chain: ClassIndex.Chain) -> String {
+        var names = chain.classes
+        if case .framework(let name) = chain.end { names.append(name) }
+        return names.joined(separator: " → ")
+    }
+
+    private func classFinding(_ object: InterfaceObject, in document: Storyboard) -> Finding? {
+        guard let name = object.customClass, !name.isEmpty, object.role != .firstResponder,
+            !StoryboardCatalog.isFrameworkClassName(name), name != "NSObject", name != "FirstResponder",
+            !index.declares(name)
+        else { return nil }
+        if let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target" {
+            return Finding(
+                .note, .classUnverifiedModule, at: object.location,
+                "The class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is in "
+                    + "the module \(quoted(module)), whose sources were not read; pass them with --sources to have "
+                    + "it checked.")
+        }
+        let consequence =
+            object.platform == .appKit
+            ? "AppKit logs \"Unknown class \(name)\" and makes a plain \(object.frameworkClassName) instead"
+            : "UIKit logs \"Unknown class \(name) in Interface Builder file\" and makes a plain "
+                + "\(object.frameworkClassName), whose outlets then raise NSUnknownKeyException"
+        return Finding(
+            .error, .classMissing, at: object.location,
+            "The custom class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is "
+                + "declared nowhere in the sources, so \(consequence); fix the class name in the Identity "
+                + "inspector, or pass the sources that declare it.")
+    }
+
+    private func outletFinding(_ connection: InterfaceConnection, _ chain: ClassIndex.Chain, in document: Storyboard)
+        -> Finding?
+    {
+        let owner = connection.owner
+        let what = connection.kind == .outletCollection ? "outlet collection" : "outlet"
+        let subject =
+            "The \(what) \(quoted(connection.name)) of the \(owner.kindDescription) in \(place(owner, in: document))"
+        switch index.property(connection.name, in: chain, settable: true) {
+        case .found:
+            return nil
+        case .unverified(let end):
+            return Finding(
+                .note, .outletUnverified, at: connection.location,
+                "\(subject) could not be verified: \(chain.classes[0])'s superclass chain leaves the sources at "
+                    + "\(end), whose properties are not known.")
+        case .readOnly, .missing:
+            let readOnly = index.property(connection.name, in: chain, settable: false) == .found
+            let consequence =
+                owner.platform == .appKit
+                ? "AppKit logs that it could not connect the outlet (missing setter or instance variable) and "
+                    + "leaves it nil"
+                : "UIKit raises NSUnknownKeyException (\"not key value coding-compliant for the key "
+                    + "\(connection.name)\") when it loads the \(document.kind == .xib ? "nib" : "scene")"
+            return Finding(
+                .error, .outletMissingProperty, at: connection.location,
+                "\(subject) sets a property \(searched(chain)) "
+                    + (readOnly ? "has only read-only" : "does not have")
+                    + ", so \(consequence); declare @IBOutlet var \(connection.name) in \(chain.classes[0]), or "
+                    + "remove the connection in the Connections inspector.")
+        }
+    }
+
+    private func actionFinding(
+        _ connection: InterfaceConnection, _ target: InterfaceObject, _ chain: ClassIndex.Chain,
+        in document: Storyboard
+    ) -> Finding? {
+        let sender = connection.owner
+        let subject =
+            "The action \(connection.name) of the \(sender.kindDescription) in \(place(sender, in: document)), sent "
+            + "to the \(target.kindDescription),"
+        switch index.method(connection.name, in: chain) {
+        case .found, .readOnly:
+            return nil
+        case .unverified(let end):
+            return Finding(
+                .note, .actionUnverified, at: connection.location,
+                "\(subject) could not be verified: \(chain.classes[0])'s superclass chain leaves the sources at "
+                    + "\(end), whose methods are not known.")
+        case .missing:
+            let near = index.nearSelectors(connection.name, in: chain)
+            let hint =
+                near.isEmpty
+                ? "" : " (it has \(near.joined(separator: ", ")), with other arguments: the action never arrives)"
+            let consequence =
+                target.platform == .appKit
+                ? "the control does nothing when it fires (a menu item is disabled)"
+                : "UIKit raises \"unrecognized selector sent to instance\" when the control fires"
+            let swiftName = connection.name.prefix { $0 != ":" }
+            return Finding(
+                .error, .actionMissingMethod, at: connection.location,
+                "\(subject) calls a method \(searched(chain)) does not implement\(hint), so \(consequence); declare "
+                    + "@IBAction func \(swiftName)(_ sender: Any) in \(chain.classes[0]), or reconnect the action.")
+        }
+    }
+
+    private func responderFinding(_ connection: InterfaceConnection, in document: Storyboard) -> Finding? {
+        let selector = connection.name
+        guard !index.allSelectors.contains(selector),
+            !PlatformClasses.isResponderAction(selector, platform: connection.owner.platform)
+        else { return nil }
+        let sender = connection.owner
+        return Finding(
+            .warning, .actionUnhandled, at: connection.location,
+            "The action \(selector) of the \(sender.kindDescription) in \(place(sender, in: document)) goes to the "
+                + "First Responder, but no class of the sources implements it and it is no standard responder "
+                + "action, so nothing handles it (the control does nothing, a menu item stays disabled); implement "
+                + "it in a responder, or reconnect the action.")
+    }
+
+    private func runtimeAttributeFinding(
+        _ attribute: InterfaceRuntimeAttribute, _ chain: ClassIndex.Chain, in document: Storyboard
+    ) -> Finding? {
+        let key = String(attribute.keyPath.prefix { $0 != "." })
+        let isPath = key.utf8.count < attribute.keyPath.utf8.count
+        let lookup = index.property(key, in: chain, settable: !isPath)
+        guard lookup == .missing || lookup == .readOnly else { return nil }
+        let object = attribute.object
+        return Finding(
+            .warning, .runtimeAttributeMissingProperty, at: attribute.location,
+            "The user-defined runtime attribute \(quoted(attribute.keyPath)) of the \(object.kindDescription) in "
+                + "\(place(object, in: document)) sets a property \(searched(chain)) "
+                + (lookup == .readOnly ? "has only read-only" : "does not have")
+                + ", so key-value coding raises (\"not key value coding-compliant for the key \(key)\") when the "
+                + "\(document.kind == .xib ? "nib" : "scene") loads; declare @IBInspectable var \(key) in "
+                + "\(chain.classes[0]), or remove the attribute in the Identity inspector.")
+    }
+}
