@@ -134,3 +134,19 @@ package struct FileSystem: Sendable {
         }
     }
 }
+
+extension FileSystem {
+    /// Whether `path` is a directory (following symbolic links).
+    package func isDirectory(_ path: String) -> Bool {
+        if case .success(let status) = status(FilePath(path), true) { return status.kind == .directory }
+        return false
+    }
+
+    /// The names in the directory at `path`, in byte order, or none when it cannot be listed.
+    package func entryNames(of path: String) -> [String] {
+        guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }
+        return entries.map(\.name).sorted { $0.lexicographicallyPrecedes($1) }.map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+}

@@ -151,7 +151,13 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             next = close + 1
         }
         var name: SwiftToken?
+        var isOutlet = false
+        var pointee: SwiftToken?
         while let token = token(next), !lexer.isPunctuation(token, ";"), !lexer.isPunctuation(token, "@") {
+            if token.kind == .identifier, lexer.matches(token, "IBOutlet") { isOutlet = true }
+            if lexer.isPunctuation(token, "*"), pointee == nil, let type = self.token(next - 1), type.kind == .identifier {
+                pointee = type
+            }
             if lexer.isPunctuation(token, "^"), let blockName = self.token(next + 1), blockName.kind == .identifier {
                 name = blockName
                 next = matchingClose(from: next - 1) + 1
@@ -166,6 +172,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             }
             next += 1
         }
+        if isOutlet, let pointee { facts.outletTypes.append(lexer.text(of: pointee)) }
         if let name, let typeName = objectiveCType {
             facts.members.append(
                 SourceMember(
@@ -174,10 +181,10 @@ struct ObjectiveCSourceReader: SourceTokenReader {
         return next
     }
 
-    /// Whether the name is spelled as a macro: capitals, digits and underscores only
-    /// (`NS_AVAILABLE_IOS`, `API_UNAVAILABLE`).
+    /// Whether the name is spelled as a macro: capitals, digits and underscores only, with an
+    /// underscore (`NS_AVAILABLE_IOS`, `API_UNAVAILABLE`; `URL` is a name).
     func isMacroName(_ token: SwiftToken) -> Bool {
-        lexer.bytes[token.name].allSatisfy { byte in
+        lexer.bytes[token.name].contains(UInt8(ascii: "_")) && lexer.bytes[token.name].allSatisfy { byte in
             (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }

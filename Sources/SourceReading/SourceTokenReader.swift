@@ -45,6 +45,10 @@ protocol SourceTokenReader {
 struct SourceFacts {
     var classes: [SwiftClassDeclaration] = []
     var members: [SourceMember] = []
+    /// The types of outlets (`@IBOutlet var stack: ORStackView!`): classes the code compiles against.
+    var outletTypes: [String] = []
+    /// `typealias Name = Target`, by name: extensions of `Name` extend `Target`.
+    var typeAliases: [(name: String, target: String)] = []
     var actions: [SwiftActionMethod] = []
     var references: [SourceReference] = []
     var segueHandlers: [SegueHandlerMethod] = []

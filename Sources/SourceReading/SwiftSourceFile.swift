@@ -38,6 +38,13 @@ public struct SwiftSourceFile: Sendable {
     /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
     /// order: what outlets, actions and runtime attributes are checked against.
     public let members: [SourceMember]
+    /// The class names outlets are declared with (`ORStackScrollView` for `@IBOutlet var stack:
+    /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class): classes the code compiles
+    /// against, whichever module declares them.
+    public let outletTypes: [String]
+    /// The type aliases the file declares, as names and the last part of their targets: an extension
+    /// of an alias extends its target.
+    package let typeAliases: [(name: String, target: String)]
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
@@ -90,6 +97,8 @@ public struct SwiftSourceFile: Sendable {
         self.classes = facts.classes
         self.actions = facts.actions
         self.members = facts.members
+        self.outletTypes = facts.outletTypes
+        self.typeAliases = facts.typeAliases
         self.references = facts.references
         self.segueHandlers = facts.segueHandlers
         self.importedHeaders = facts.importedHeaders

@@ -184,8 +184,11 @@ extension SwiftSourceReader {
         // Closures rather than method references: a method reference copies the whole reader.
         let takesSegue = parameters.first.map { isSegueType($0) } ?? false
         let memberScope = scopes.last.flatMap { $0.holdsMembers && $0.depth == depth ? $0 : nil }
+        // An override in a class overrides, in practice, a method of the framework class it derives
+        // from (`selectWord(_:)`, `viewDidLoad()`), which Objective-C sees.
         let isExposed =
             isIBAction || isIBSegueAction || isObjC || objectiveCName != nil || memberScope?.exposesMembers == true
+            || (memberScope != nil && isOverride(before: index))
         let isMember = isExposed && memberScope != nil && !isStaticMember(before: index)
         if isIBAction || isIBSegueAction || takesSegue || isMember {
             let selector =
@@ -225,11 +228,45 @@ extension SwiftSourceReader {
         var settable = lexer.matches(tokens[index], "var")
         if settable {
             var next = index + 2
-            if isPunctuation(next, ":") { next = afterType(at: next + 1) }
+            if isPunctuation(next, ":") {
+                // An outlet's type is a class the code compiles against: kept, so that a document that
+                // names it is known to name a class of some module.
+                if isIBOutlet, let type = token(next + 1), type.kind == .identifier {
+                    var last = next + 1
+                    while isPunctuation(last + 1, "."), let part = token(last + 2), part.kind == .identifier {
+                        last += 2
+                    }
+                    facts.outletTypes.append(lexer.text(of: tokens[last]))
+                }
+                next = afterType(at: next + 1)
+            }
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
         }
         facts.members.append(
             SourceMember(kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))
+    }
+
+    /// Whether the modifiers before the declaration keyword at `index` include `override`.
+    func isOverride(before index: Int) -> Bool {
+        var back = index - 1
+        while let token = token(back), token.kind == .identifier || token.kind == .attribute,
+            token.kind == .attribute || Self.modifiers.contains(lexer.text(of: token)) || lexer.matches(token, "override")
+        {
+            if lexer.matches(token, "override") { return true }
+            back -= 1
+        }
+        return false
+    }
+
+    /// `typealias Name = Target` (a dotted name without generic arguments): an extension of `Name`
+    /// extends `Target`.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
+    mutating func typeAlias(at index: Int) {
+        guard let name = self.name(index + 1), isPunctuation(index + 2, "="), token(index + 3)?.kind == .identifier
+        else { return }
+        let (_, end, last) = dottedName(at: index + 3)
+        guard !isPunctuation(end, "<") else { return }
+        facts.typeAliases.append((name, lexer.text(of: last)))
     }
 
     /// Whether the modifiers before the declaration keyword at `index` make it a type's member:

@@ -32,6 +32,7 @@ struct SwiftSourceReader: SourceTokenReader {
     var objectiveCName: String?
     /// `@objc` without a name, and `@objcMembers`.
     var isObjC = false
+    var isIBOutlet = false
     var isObjCMembers = false
 
     init(lexer: SwiftLexer, path: String) {
@@ -90,6 +91,8 @@ struct SwiftSourceReader: SourceTokenReader {
         let token = tokens[index]
         if lexer.matches(token, "IBAction") {
             isIBAction = true
+        } else if lexer.matches(token, "IBOutlet") {
+            isIBOutlet = true
         } else if lexer.matches(token, "IBSegueAction") {
             isIBSegueAction = true
         } else if lexer.matches(token, "objcMembers") {
@@ -116,6 +119,7 @@ struct SwiftSourceReader: SourceTokenReader {
         objectiveCName = nil
         isObjC = false
         isObjCMembers = false
+        isIBOutlet = false
     }
 
     static let modifiers: Set<String> = [
@@ -191,6 +195,8 @@ struct SwiftSourceReader: SourceTokenReader {
                 clearPendingScope()
                 resetAttributes()
             }
+        case UInt8(ascii: "t"):
+            if lexer.matches(token, "typealias") { typeAlias(at: index) }
         default:
             break
         }

@@ -22,6 +22,13 @@ public struct SwiftSources: Sendable {
     /// What finding and reading the files met, in path order: the files' own ``SwiftSourceFile/findings``
     /// among them.
     public let readFindings: [Finding]
+    /// The dependencies the manifests at the top of the directories read name (`Podfile.lock`,
+    /// `Cartfile.resolved`, `Package.resolved`), in that order.
+    public let dependencies: [SourceDependency]
+    /// The sources of the dependencies in the tree (`Pods/`, `Carthage/Checkouts/`), read for the
+    /// classes and members they declare only: their references are not checked and what reading them
+    /// met is not reported.
+    public let dependencyFiles: [SwiftSourceFile]
 
     /// Reads the `.swift`, `.h`, `.m` and `.mm` files among `paths`, searching directories
     /// recursively.
@@ -78,6 +85,25 @@ public struct SwiftSources: Sendable {
         }
         self.files = files
         self.readFindings = findings
+        // The dependencies of the directories given, and the declarations of those in the tree.
+        var dependencies: [SourceDependency] = []
+        var folders: [String] = []
+        for path in paths where FileSystem.posix.isDirectory(path) {
+            let found = SourceDependencies.find(in: path)
+            dependencies += found.dependencies
+            folders += found.folders
+        }
+        self.dependencies = dependencies
+        let dependencyFiles = folders.flatMap { folder in
+            FileSearch.find(folder, in: .posix, wanted: .sources, excluding: excluded).files
+        }
+        let dependencyResults = SourceReadResults(count: dependencyFiles.count)
+        DispatchQueue.concurrentPerform(iterations: dependencyFiles.count) { index in
+            dependencyResults.store(SourcePrefetch.readResult(dependencyFiles[index].path), at: index)
+        }
+        self.dependencyFiles = dependencyFiles.indices.compactMap {
+            if case .success(let file) = dependencyResults.result(at: $0) { file } else { nil }
+        }
     }
 
     /// Sources already read.
@@ -85,9 +111,16 @@ public struct SwiftSources: Sendable {
     /// - Parameters:
     ///   - files: The files.
     ///   - readFindings: What reading them met; by default, the files' own findings.
-    public init(files: [SwiftSourceFile], readFindings: [Finding]? = nil) {
+    ///   - dependencies: The dependencies the app's manifests name.
+    ///   - dependencyFiles: The sources of dependencies, read for their declarations only.
+    public init(
+        files: [SwiftSourceFile], readFindings: [Finding]? = nil, dependencies: [SourceDependency] = [],
+        dependencyFiles: [SwiftSourceFile] = []
+    ) {
         self.files = files
         self.readFindings = readFindings ?? files.flatMap(\.findings)
+        self.dependencies = dependencies
+        self.dependencyFiles = dependencyFiles
     }
 }
 

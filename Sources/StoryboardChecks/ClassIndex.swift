@@ -49,24 +49,32 @@ struct ClassIndex {
     /// Every Objective-C-visible method's selector, for actions sent to the First Responder.
     private(set) var allSelectors: Set<String> = []
 
+    /// The class names outlets are declared with: classes some module declares.
+    private(set) var outletTypes: Set<String> = []
+
     init(_ files: [SwiftSourceFile]) {
+        var aliases: [String: String] = [:]
         for file in files {
+            for (name, target) in file.typeAliases { aliases[name] = target }
+        }
+        for file in files {
+            outletTypes.formUnion(file.outletTypes)
             for declaration in file.classes where !declaration.isExtension {
                 declared[declaration.name, default: []].append(declaration)
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
             }
             importedHeaders.formUnion(file.importedHeaders)
             for member in file.members {
+                // `extension Alias` extends the alias's target.
+                let type = aliases.isEmpty ? member.typeName : aliases[member.typeName] ?? member.typeName
                 switch member.kind {
                 case .method:
-                    methods[member.typeName, default: []].insert(member.name)
+                    methods[type, default: []].insert(member.name)
                     allSelectors.insert(member.name)
                 case .property:
-                    properties[member.typeName, default: [:]][member.name] = true
+                    properties[type, default: [:]][member.name] = true
                 case .readOnlyProperty:
-                    if properties[member.typeName]?[member.name] == nil {
-                        properties[member.typeName, default: [:]][member.name] = false
-                    }
+                    if properties[type]?[member.name] == nil { properties[type, default: [:]][member.name] = false }
                 }
             }
         }

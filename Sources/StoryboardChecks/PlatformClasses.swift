@@ -88,6 +88,26 @@ enum PlatformClasses {
         "browseDocumentVersions:", "orderFrontTablePanel:", "orderFrontListPanel:", "orderFrontLinkPanel:",
         "orderFrontSpacingPanel:", "toggleQuickLookPreviewPanel:", "collapseItem:", "expandItem:",
         "performTextReplacement:", "transpose:", "capitalizeWord:", "yank:",
+        // NSResponder's standard key-binding actions, which NSTextView implements.
+        "moveForward:", "moveRight:", "moveBackward:", "moveLeft:", "moveUp:", "moveDown:", "moveWordForward:",
+        "moveWordBackward:", "moveToBeginningOfLine:", "moveToEndOfLine:", "moveToBeginningOfParagraph:",
+        "moveToEndOfParagraph:", "moveToEndOfDocument:", "moveToBeginningOfDocument:", "pageDown:", "pageUp:",
+        "moveWordRight:", "moveWordLeft:", "moveRightAndModifySelection:", "moveLeftAndModifySelection:",
+        "scrollPageUp:", "scrollPageDown:", "scrollLineUp:", "scrollLineDown:", "scrollToBeginningOfDocument:",
+        "scrollToEndOfDocument:", "selectParagraph:", "selectLine:", "selectWord:", "indent:", "insertTab:",
+        "insertBacktab:", "insertNewline:", "insertParagraphSeparator:", "insertNewlineIgnoringFieldEditor:",
+        "insertTabIgnoringFieldEditor:", "insertLineBreak:", "insertContainerBreak:", "insertSingleQuoteIgnoringSubstitution:",
+        "insertDoubleQuoteIgnoringSubstitution:", "changeCaseOfLetter:", "deleteForward:", "deleteBackward:",
+        "deleteBackwardByDecomposingPreviousCharacter:", "deleteWordForward:", "deleteWordBackward:",
+        "deleteToBeginningOfLine:", "deleteToEndOfLine:", "deleteToBeginningOfParagraph:", "deleteToEndOfParagraph:",
+        "yankAndSelect:", "setMark:", "deleteToMark:", "selectToMark:", "swapWithMark:", "cancelOperation:",
+        "complete:", "quickLookPreviewItems:", "showContextHelp:", "noResponderFor:",
+        // NSTextView's and NSSplitViewController's menu actions.
+        "replaceQuotesInSelection:", "replaceDashesInSelection:", "replaceTextInSelection:",
+        "toggleAutomaticTextCompletion:", "toggleAutomaticSpellingCorrection:", "orderFrontSharingServicePicker:",
+        "changeLayoutOrientation:", "toggleInspector:", "showWritingTools:", "outline:", "changeAttributes:",
+        "changeDocumentBackgroundColor:", "toggleTraditionalCharacterShape:", "checkTextInDocument:",
+        "checkTextInSelection:", "orderFrontStylesPanel:", "performFindPanelAction:",
     ]
 
     // UIKit.

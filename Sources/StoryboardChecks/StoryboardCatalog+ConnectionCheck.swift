@@ -26,6 +26,9 @@ extension Finding.Code {
     /// A xib's File's Owner with connections but no class: the owner is chosen in code, so its
     /// connections cannot be checked. A note.
     public static let nibOwnerUnspecified: Self = "nib.owner-unspecified"
+    /// A custom class the sources do not declare but use as an outlet's type: a dependency or a
+    /// framework declares it, and its sources were not read. A note.
+    public static let classExternal: Self = "class.external"
     /// A custom class with an explicit module (`customModule` without `customModuleProvider`) that
     /// the sources read do not declare: that module's sources may not be among them. A note.
     public static let classUnverifiedModule: Self = "class.unverified-module"
@@ -35,6 +38,8 @@ extension Finding.Code {
 /// every object's custom class, every outlet, action and user-defined runtime attribute.
 struct ConnectionCheck {
     let index: ClassIndex
+    /// The dependencies the app's manifests name whose sources are not in the tree.
+    let absentDependencies: [SourceDependency]
 
     /// The findings of `documents` (storyboards and xibs, one per variant group).
     func findings(in documents: [Storyboard]) -> [Finding] {
@@ -144,6 +149,24 @@ struct ConnectionCheck {
                     + "the module \(quoted(module)), whose sources were not read; pass them with --sources to have "
                     + "it checked.")
         }
+        if index.outletTypes.contains(name) {
+            return Finding(
+                .note, .classExternal, at: object.location,
+                "The class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is not "
+                    + "declared in the sources read, but they declare outlets of that type, so a dependency declares "
+                    + "it; pass its sources with --sources to have its connections checked.")
+        }
+        if !absentDependencies.isEmpty {
+            let manifests = Set(absentDependencies.map { lastPathComponent($0.manifest) }).sorted()
+            let names = absentDependencies.prefix(5).map(\.name).joined(separator: ", ")
+            let more = absentDependencies.count > 5 ? " and \(absentDependencies.count - 5) more" : ""
+            return Finding(
+                .note, .classExternal, at: object.location,
+                "The class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is "
+                    + "declared nowhere in the sources read, and the dependencies of "
+                    + "\(manifests.joined(separator: " and ")) (\(names)\(more)) are not in the tree, so one of them may "
+                    + "declare it; install them (or pass their sources) to have it checked.")
+        }
         let consequence =
             object.platform == .appKit
             ? "AppKit logs \"Unknown class \(name)\" and makes a plain \(object.frameworkClassName) instead"
@@ -248,8 +271,9 @@ struct ConnectionCheck {
             "The user-defined runtime attribute \(quoted(attribute.keyPath)) of the \(object.kindDescription) in "
                 + "\(place(object, in: document)) sets a property \(searched(chain)) "
                 + (lookup == .readOnly ? "has only read-only" : "does not have")
-                + ", so key-value coding raises (\"not key value coding-compliant for the key \(key)\") when the "
-                + "\(document.kind == .xib ? "nib" : "scene") loads; declare @IBInspectable var \(key) in "
+                + ", so it is never set: when the \(document.kind == .xib ? "nib" : "scene") loads, "
+                + "\(object.platform.frameworkName) logs \"Failed to set (\(attribute.keyPath)) user defined inspected "
+                + "property\" (not key value coding-compliant for the key \(key)); declare @IBInspectable var \(key) in "
                 + "\(chain.classes[0]), or remove the attribute in the Identity inspector.")
     }
 }

@@ -69,10 +69,13 @@ extension StoryboardCatalog {
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
         if !sources.files.isEmpty {
-            let index = ClassIndex(sources.files)
+            let index = ClassIndex(sources.files + sources.dependencyFiles)
             found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
             let xibs = variantGroups(of: xibs).map { $0[0] }
-            found += ConnectionCheck(index: index).findings(in: groups.map { $0[0] } + xibs)
+            // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
+            // package's class in a document is, in practice, an outlet's type too (`class.external`).
+            let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }
+            found += ConnectionCheck(index: index, absentDependencies: absent).findings(in: groups.map { $0[0] } + xibs)
         }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }

@@ -169,6 +169,14 @@ private struct Collector {
             let saysInterfaceBuilder =
                 type.map { $0.utf8Offset(of: "Storyboard") != nil || $0.utf8.suffix(4).elementsEqual(".XIB".utf8) }
                 ?? true
+            if scanner.matches(name, "archive"), saysInterfaceBuilder {
+                // The format of Xcode 4 and earlier: Xcode still builds it, but it is an object archive,
+                // with none of the elements read here.
+                throw Finding(
+                    .note, .fileLegacyFormat, at: FileLocation(file: path, line: scanner.location(of: scanner.tagOffset).line),
+                    "This xib is in the format of Xcode 4 and earlier (<archive>), whose objects and connections are "
+                        + "not read, so it was not checked; open it in Xcode and save it to convert it.")
+            }
             guard scanner.matches(name, "document"), saysInterfaceBuilder else {
                 let position = scanner.location(of: scanner.tagOffset)
                 throw Finding(
@@ -451,6 +459,8 @@ extension XMLScanner {
 extension Finding.Code {
     /// A file that is not a storyboard: no `<document>` root, or another document type.
     public static let fileNotStoryboard: Self = "file.not-storyboard"
+    /// A xib in the format of Xcode 4 and earlier (an `<archive>`), which is not read. A note.
+    public static let fileLegacyFormat: Self = "file.legacy-format"
     /// A file with merge-conflict markers.
     public static let fileMergeConflict: Self = "file.merge-conflict"
     /// A file that is not well-formed XML, or not UTF-8.

@@ -211,7 +211,7 @@ struct BadInputTests {
             "\(scratch.path("App/Screens/Up")): warning: Following this symbolic link leads back to \(scratch.path("App")), "
             + "which is being searched already"
         #expect(result.errors.components(separatedBy: warning).count == 2)
-        #expect(result.errors.contains("0 error(s), 1 warning(s), 0 note(s) in 1 storyboard(s), 1 segue(s)"))
+        #expect(result.errors.contains("0 error(s), 1 warning(s), 0 note(s) in 1 storyboard(s), 0 xib(s), 1 segue(s)"))
     }
 
     @Test("A file name that is not UTF-8 is read, and shown with U+FFFD")
@@ -245,7 +245,7 @@ struct BadInputTests {
         let found = try SymbolifyBinary.run(["check", scratch.url.path])
         #expect(found.status == 1)
         #expect(found.errors.contains("Pipe.storyboard: error: This is a FIFO, not a regular file"))
-        #expect(found.errors.contains("in 1 storyboard(s), 1 segue(s)"))
+        #expect(found.errors.contains("in 1 storyboard(s), 0 xib(s), 1 segue(s)"))
         let device = try SymbolifyBinary.run(["check", "/dev/null"])
         #expect(device.status == 1)
         #expect(
@@ -280,7 +280,7 @@ struct BadInputTests {
         let file = try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
         let checked = try SymbolifyBinary.run(["check", file, scratch.url.path, file])
         #expect(checked.status == 0)
-        #expect(checked.errors.contains("in 1 storyboard(s), 1 segue(s)"))
+        #expect(checked.errors.contains("in 1 storyboard(s), 0 xib(s), 1 segue(s)"))
         let generated = try SymbolifyBinary.run(["generate", file, file])
         #expect(generated.status == 0)
         #expect(generated.output.contains("from Main.storyboard.\n"))
@@ -296,7 +296,7 @@ struct BadInputTests {
         let result = try SymbolifyBinary.run(["check", file])
         #expect(result.status == 1)
         #expect(result.errors.contains("share the symbol ShowDetail"))
-        #expect(result.errors.contains("1 error(s), 0 warning(s), 0 note(s) in 1 storyboard(s), 2 segue(s)"))
+        #expect(result.errors.contains("1 error(s), 0 warning(s), 0 note(s) in 1 storyboard(s), 0 xib(s), 2 segue(s)"))
     }
 
     @Test("A storyboard with a one-megabyte identifier is scanned whole")

@@ -71,7 +71,7 @@ package struct CheckCommand: SymbolifySubcommand {
             errors.write(
                 "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
                     + "\(counts[.note, default: 0]) note(s) in \(catalog.storyboards.count) storyboard(s), "
-                    + "\(segueCount) segue(s)\n")
+                    + "\(catalog.xibs.count) xib(s), \(segueCount) segue(s)\n")
         case .json:
             var json = JSONWriter()
             json.object {
@@ -81,6 +81,7 @@ package struct CheckCommand: SymbolifySubcommand {
                     $0.field("warnings", counts[.warning, default: 0])
                     $0.field("notes", counts[.note, default: 0])
                     $0.field("storyboards", catalog.storyboards.count)
+                    $0.field("xibs", catalog.xibs.count)
                     $0.field("segues", segueCount)
                 }
             }
