@@ -155,7 +155,9 @@ struct ObjectiveCSourceReader: SourceTokenReader {
         var pointee: SwiftToken?
         while let token = token(next), !lexer.isPunctuation(token, ";"), !lexer.isPunctuation(token, "@") {
             if token.kind == .identifier, lexer.matches(token, "IBOutlet") { isOutlet = true }
-            if lexer.isPunctuation(token, "*"), pointee == nil, let type = self.token(next - 1), type.kind == .identifier {
+            if lexer.isPunctuation(token, "*"), pointee == nil, let type = self.token(next - 1),
+                type.kind == .identifier
+            {
                 pointee = type
             }
             if lexer.isPunctuation(token, "^"), let blockName = self.token(next + 1), blockName.kind == .identifier {
@@ -184,10 +186,11 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     /// Whether the name is spelled as a macro: capitals, digits and underscores only, with an
     /// underscore (`NS_AVAILABLE_IOS`, `API_UNAVAILABLE`; `URL` is a name).
     func isMacroName(_ token: SwiftToken) -> Bool {
-        lexer.bytes[token.name].contains(UInt8(ascii: "_")) && lexer.bytes[token.name].allSatisfy { byte in
-            (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
+        lexer.bytes[token.name].contains(UInt8(ascii: "_"))
+            && lexer.bytes[token.name].allSatisfy { byte in
+                (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
     }
 
     /// The `;` at `index` ends an instance variable's declaration (`IBOutlet UIView *name;`): its

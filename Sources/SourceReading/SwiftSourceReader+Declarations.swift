@@ -243,14 +243,16 @@ extension SwiftSourceReader {
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
         }
         facts.members.append(
-            SourceMember(kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))
+            SourceMember(
+                kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))
     }
 
     /// Whether the modifiers before the declaration keyword at `index` include `override`.
     func isOverride(before index: Int) -> Bool {
         var back = index - 1
         while let token = token(back), token.kind == .identifier || token.kind == .attribute,
-            token.kind == .attribute || Self.modifiers.contains(lexer.text(of: token)) || lexer.matches(token, "override")
+            token.kind == .attribute || Self.modifiers.contains(lexer.text(of: token))
+                || lexer.matches(token, "override")
         {
             if lexer.matches(token, "override") { return true }
             back -= 1
@@ -278,7 +280,9 @@ extension SwiftSourceReader {
                 back -= 1
             } else if token.kind == .identifier {
                 if lexer.matches(token, "static") || lexer.matches(token, "class") { return true }
-                guard Self.modifiers.contains(lexer.text(of: token)) || lexer.matches(token, "set") else { return false }
+                guard Self.modifiers.contains(lexer.text(of: token)) || lexer.matches(token, "set") else {
+                    return false
+                }
                 back -= 1
             } else if lexer.isPunctuation(token, ")"), let open = matchingOpen(from: back) {
                 back = open - 1

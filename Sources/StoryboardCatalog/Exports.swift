@@ -10,5 +10,6 @@
 @_exported import StoryboardNavigation
 @_exported import StoryboardReading
 @_exported import XMLScanning
+
 @_exported import struct SegueRouting.FileLocation
 @_exported import struct SegueRouting.Finding

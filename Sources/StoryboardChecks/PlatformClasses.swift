@@ -96,7 +96,8 @@ enum PlatformClasses {
         "scrollPageUp:", "scrollPageDown:", "scrollLineUp:", "scrollLineDown:", "scrollToBeginningOfDocument:",
         "scrollToEndOfDocument:", "selectParagraph:", "selectLine:", "selectWord:", "indent:", "insertTab:",
         "insertBacktab:", "insertNewline:", "insertParagraphSeparator:", "insertNewlineIgnoringFieldEditor:",
-        "insertTabIgnoringFieldEditor:", "insertLineBreak:", "insertContainerBreak:", "insertSingleQuoteIgnoringSubstitution:",
+        "insertTabIgnoringFieldEditor:", "insertLineBreak:", "insertContainerBreak:",
+        "insertSingleQuoteIgnoringSubstitution:",
         "insertDoubleQuoteIgnoringSubstitution:", "changeCaseOfLetter:", "deleteForward:", "deleteBackward:",
         "deleteBackwardByDecomposingPreviousCharacter:", "deleteWordForward:", "deleteWordBackward:",
         "deleteToBeginningOfLine:", "deleteToEndOfLine:", "deleteToBeginningOfParagraph:", "deleteToEndOfParagraph:",
@@ -129,7 +130,9 @@ enum PlatformClasses {
             ]),
         "UIControl": Entry(
             superclass: "UIView",
-            properties: ["enabled", "selected", "highlighted", "contentVerticalAlignment", "contentHorizontalAlignment"]
+            properties: [
+                "enabled", "selected", "highlighted", "contentVerticalAlignment", "contentHorizontalAlignment",
+            ]
         ),
         "UIButton": Entry(
             superclass: "UIControl",
@@ -137,7 +140,8 @@ enum PlatformClasses {
         "UILabel": Entry(
             superclass: "UIView",
             properties: [
-                "text", "font", "textColor", "textAlignment", "numberOfLines", "attributedText", "adjustsFontSizeToFitWidth",
+                "text", "font", "textColor", "textAlignment", "numberOfLines", "attributedText",
+                "adjustsFontSizeToFitWidth",
                 "minimumScaleFactor", "adjustsFontForContentSizeCategory", "lineBreakMode", "highlightedTextColor",
                 "preferredMaxLayoutWidth",
             ]),
@@ -175,7 +179,8 @@ enum PlatformClasses {
         "UICollectionView": Entry(
             superclass: "UIScrollView",
             properties: [
-                "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "backgroundView", "collectionViewLayout",
+                "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate", "backgroundView",
+                "collectionViewLayout",
                 "allowsSelection", "allowsMultipleSelection",
             ]),
         "UITableViewCell": Entry(
@@ -201,7 +206,8 @@ enum PlatformClasses {
         "UISearchBar": Entry(
             superclass: "UIView",
             properties: ["delegate", "inputAccessoryView", "text", "placeholder", "barTintColor", "searchTextField"]),
-        "UINavigationBar": Entry(superclass: "UIView", properties: ["delegate", "barTintColor", "titleTextAttributes"]),
+        "UINavigationBar": Entry(
+            superclass: "UIView", properties: ["delegate", "barTintColor", "titleTextAttributes"]),
         "UIToolbar": Entry(superclass: "UIView", properties: ["delegate", "items", "barTintColor"]),
         "UITabBar": Entry(superclass: "UIView", properties: ["delegate", "items", "barTintColor"]),
         "UIWindow": Entry(superclass: "UIView", properties: ["rootViewController"]),
@@ -217,7 +223,8 @@ enum PlatformClasses {
                 "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "leftBarButtonItems",
                 "rightBarButtonItems", "title", "prompt", "searchController",
             ]),
-        "UIGestureRecognizer": Entry(superclass: "NSObject", properties: ["delegate", "enabled", "cancelsTouchesInView"]),
+        "UIGestureRecognizer": Entry(
+            superclass: "NSObject", properties: ["delegate", "enabled", "cancelsTouchesInView"]),
         "UITapGestureRecognizer": Entry(superclass: "UIGestureRecognizer", properties: ["numberOfTapsRequired"]),
         "UILongPressGestureRecognizer": Entry(superclass: "UIGestureRecognizer", properties: ["minimumPressDuration"]),
         "UIPanGestureRecognizer": Entry(superclass: "UIGestureRecognizer", properties: []),
@@ -234,18 +241,22 @@ enum PlatformClasses {
             ],
             actions: ["unwindForSegue:towardsViewController:"]),
         "UITableViewController": Entry(
-            superclass: "UIViewController", properties: ["tableView", "refreshControl", "clearsSelectionOnViewWillAppear"]),
+            superclass: "UIViewController",
+            properties: ["tableView", "refreshControl", "clearsSelectionOnViewWillAppear"]),
         "UICollectionViewController": Entry(
             superclass: "UIViewController", properties: ["collectionView", "clearsSelectionOnViewWillAppear"]),
         "UINavigationController": Entry(
             superclass: "UIViewController", properties: ["delegate", "navigationBar", "toolbar"]),
-        "UITabBarController": Entry(superclass: "UIViewController", properties: ["delegate", "tabBar", "viewControllers"]),
+        "UITabBarController": Entry(
+            superclass: "UIViewController", properties: ["delegate", "tabBar", "viewControllers"]),
         "UISplitViewController": Entry(
             superclass: "UIViewController", properties: ["delegate", "viewControllers", "preferredDisplayMode"]),
         "UIPageViewController": Entry(superclass: "UIViewController", properties: ["delegate", "dataSource"]),
         "UISearchDisplayController": Entry(
             superclass: "NSObject",
-            properties: ["delegate", "searchBar", "searchContentsController", "searchResultsDataSource", "searchResultsDelegate"]
+            properties: [
+                "delegate", "searchBar", "searchContentsController", "searchResultsDataSource", "searchResultsDelegate",
+            ]
         ),
         "UISearchController": Entry(superclass: "UIViewController", properties: ["delegate", "searchResultsUpdater"]),
         "UIInputView": Entry(superclass: "UIView", properties: []),
@@ -265,7 +276,8 @@ enum PlatformClasses {
         "NSControl": Entry(
             superclass: "NSView",
             properties: [
-                "target", "formatter", "enabled", "stringValue", "objectValue", "font", "alignment", "cell", "controlSize",
+                "target", "formatter", "enabled", "stringValue", "objectValue", "font", "alignment", "cell",
+                "controlSize",
                 "integerValue", "doubleValue", "continuous",
             ],
             actions: ["takeStringValueFrom:", "takeIntValueFrom:", "takeDoubleValueFrom:", "takeObjectValueFrom:"]),
@@ -299,7 +311,8 @@ enum PlatformClasses {
                 "delegate", "dataSource", "headerView", "cornerView", "backgroundColor", "gridColor",
                 "doubleAction", "autosaveName",
             ]),
-        "NSOutlineView": Entry(superclass: "NSTableView", properties: ["delegate", "dataSource", "outlineTableColumn"]),
+        "NSOutlineView": Entry(
+            superclass: "NSTableView", properties: ["delegate", "dataSource", "outlineTableColumn"]),
         "NSTableCellView": Entry(superclass: "NSView", properties: ["textField", "imageView", "objectValue"]),
         "NSTableRowView": Entry(superclass: "NSView", properties: []),
         "NSTableHeaderView": Entry(superclass: "NSView", properties: ["tableView"]),
@@ -308,7 +321,8 @@ enum PlatformClasses {
             properties: ["documentView", "contentView", "verticalScroller", "horizontalScroller", "backgroundColor"]),
         "NSClipView": Entry(superclass: "NSView", properties: ["documentView", "backgroundColor"]),
         "NSTextView": Entry(
-            superclass: "NSView", properties: ["delegate", "string", "textColor", "font", "backgroundColor", "editable"]),
+            superclass: "NSView",
+            properties: ["delegate", "string", "textColor", "font", "backgroundColor", "editable"]),
         "NSCollectionView": Entry(
             superclass: "NSView", properties: ["delegate", "dataSource", "itemPrototype", "collectionViewLayout"]),
         "NSCollectionViewItem": Entry(
@@ -337,7 +351,9 @@ enum PlatformClasses {
         "NSPanel": Entry(superclass: "NSWindow", properties: ["floatingPanel", "becomesKeyOnlyIfNeeded"]),
         "NSWindowController": Entry(
             superclass: "NSResponder",
-            properties: ["window", "contentViewController", "document", "shouldCascadeWindows", "windowFrameAutosaveName"],
+            properties: [
+                "window", "contentViewController", "document", "shouldCascadeWindows", "windowFrameAutosaveName",
+            ],
             actions: ["showWindow:", "close:"]),
         "NSViewController": Entry(
             superclass: "NSResponder",
@@ -359,10 +375,13 @@ enum PlatformClasses {
         "NSMenu": Entry(superclass: "NSObject", properties: ["delegate", "title", "supermenu", "font"]),
         "NSMenuItem": Entry(
             superclass: "NSObject",
-            properties: ["submenu", "target", "representedObject", "view", "title", "tag", "state", "hidden", "enabled"]
+            properties: [
+                "submenu", "target", "representedObject", "view", "title", "tag", "state", "hidden", "enabled",
+            ]
         ),
         "NSToolbar": Entry(superclass: "NSObject", properties: ["delegate", "centeredItemIdentifier"]),
-        "NSToolbarItem": Entry(superclass: "NSObject", properties: ["view", "target", "menuFormRepresentation", "label"]),
+        "NSToolbarItem": Entry(
+            superclass: "NSObject", properties: ["view", "target", "menuFormRepresentation", "label"]),
         "NSPopover": Entry(superclass: "NSResponder", properties: ["delegate", "contentViewController", "behavior"]),
         "NSDocument": Entry(
             superclass: "NSObject", properties: [],
@@ -383,7 +402,8 @@ enum PlatformClasses {
         "NSUserDefaultsController": Entry(superclass: "NSObjectController", properties: []),
         "NSCell": Entry(superclass: "NSObject", properties: ["formatter", "menu", "title", "font", "target"]),
         "NSTableColumn": Entry(superclass: "NSObject", properties: ["headerCell", "dataCell", "identifier"]),
-        "NSTabViewItem": Entry(superclass: "NSObject", properties: ["view", "viewController", "initialFirstResponder"]),
+        "NSTabViewItem": Entry(
+            superclass: "NSObject", properties: ["view", "viewController", "initialFirstResponder"]),
         "NSSplitViewItem": Entry(superclass: "NSObject", properties: ["viewController"]),
         "NSStatusItem": Entry(superclass: "NSObject", properties: ["menu", "button"]),
         "NSFormatter": Entry(superclass: "NSObject", properties: []),

@@ -100,7 +100,8 @@ public struct InterfaceObject: Sendable, Hashable {
         case "application": return "NSApplication"
         default:
             guard let first = elementName.unicodeScalars.first else { return prefix + "View" }
-            return prefix + String(first).uppercased() + elementName.unicodeScalars.dropFirst().map(String.init).joined()
+            return prefix + String(first).uppercased()
+                + elementName.unicodeScalars.dropFirst().map(String.init).joined()
         }
     }
 

@@ -107,7 +107,10 @@ private struct Collector {
     /// An object kept, with the `<scene>` it is in, whose controller is known at the end.
     private struct PendingObject {
         let id, elementName: String
-        let customClass, customModule, customModuleProvider, label: String?
+        let customClass, customModule, customModuleProvider: String?
+        /// The `userLabel`, else the title: a button's title is in a `<state>` inside it, so this is
+        /// settled when the element ends.
+        var label: XMLAttribute?
         let role: InterfaceObject.Role
         let isSceneController: Bool
         let scene: Int?
@@ -173,7 +176,8 @@ private struct Collector {
                 // The format of Xcode 4 and earlier: Xcode still builds it, but it is an object archive,
                 // with none of the elements read here.
                 throw Finding(
-                    .note, .fileLegacyFormat, at: FileLocation(file: path, line: scanner.location(of: scanner.tagOffset).line),
+                    .note, .fileLegacyFormat,
+                    at: FileLocation(file: path, line: scanner.location(of: scanner.tagOffset).line),
                     "This xib is in the format of Xcode 4 and earlier (<archive>), whose objects and connections are "
                         + "not read, so it was not checked; open it in Xcode and save it to convert it.")
             }
@@ -297,13 +301,13 @@ private struct Collector {
     private mutating func object(at frameIndex: Int, _ scanner: XMLScanner) -> Int {
         let frame = stack[frameIndex]
         if frame.object >= 0 { return frame.object }
-        let label = (frame.userLabel ?? frame.title).map { scanner.value(of: $0) }
         objects.append(
             PendingObject(
                 id: frame.id.map { scanner.value(of: $0) } ?? "", elementName: scanner.string(frame.name),
                 customClass: frame.customClass.map { scanner.value(of: $0) },
                 customModule: frame.customModule.map { scanner.value(of: $0) },
-                customModuleProvider: frame.customModuleProvider.map { scanner.value(of: $0) }, label: label,
+                customModuleProvider: frame.customModuleProvider.map { scanner.value(of: $0) },
+                label: frame.userLabel ?? frame.title,
                 role: frame.role, isSceneController: frame.isSceneController, scene: openScenes.last,
                 offset: frame.name.start - 1))
         stack[frameIndex].object = objects.count - 1
@@ -333,6 +337,7 @@ private struct Collector {
 
     mutating func end() {
         guard let frame = stack.popLast() else { return }
+        if frame.object >= 0 { objects[frame.object].label = frame.userLabel ?? frame.title }
         if frame.isSceneController { openControllers.removeLast() }
         if frame.isScene { openScenes.removeLast() }
     }
@@ -429,7 +434,7 @@ private struct Collector {
             return InterfaceObject(
                 id: object.id, elementName: object.elementName, customClass: object.customClass,
                 customModule: object.customModule, customModuleProvider: object.customModuleProvider, role: object.role,
-                isSceneController: object.isSceneController, label: object.label,
+                isSceneController: object.isSceneController, label: object.label.map { scanner.value(of: $0) },
                 sceneIndex: object.scene.flatMap { sceneControllers[$0] }, platform: platform,
                 location: objectLocations[index]!)
         }

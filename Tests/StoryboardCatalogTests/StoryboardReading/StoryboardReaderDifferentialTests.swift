@@ -32,6 +32,8 @@ struct StoryboardReaderDifferentialTests {
         lines += contents.scenes.map { "scene \($0)" }
         lines += contents.segues.map { "segue \($0)" }
         lines += contents.outlets.map { "outlet \($0)" }
+        lines += contents.connections.map { "connection \($0)" }
+        lines += contents.runtimeAttributes.map { "attribute \($0)" }
         return lines
     }
 

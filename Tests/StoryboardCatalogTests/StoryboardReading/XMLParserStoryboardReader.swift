@@ -135,6 +135,10 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         var title: String?
         let userLabel: String?
         let isSceneController: Bool
+        var attributes: [String: String] = [:]
+        var role = InterfaceObject.Role.object
+        var scene: Int?
+        var location: FileLocation?
     }
 
     private struct PendingSegue {
@@ -169,6 +173,9 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
     private var openScenes: [Int] = []
     private var pending: [PendingSegue] = []
     private var outlets: [StoryboardOutlet] = []
+    /// Connections and runtime attributes, each with the frame of its owner, resolved at the end.
+    private var connections: [(InterfaceConnection.Kind, [String: String], Frame, FileLocation)] = []
+    private var runtimeAttributes: [(String, Frame, FileLocation)] = []
 
     init(data: Data, path: String, lines: LineIndex) {
         self.data = data
@@ -236,12 +243,46 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
         {
             stack[stack.count - 1].title = title
         }
+        if ["outlet", "outletCollection", "action"].contains(elementName), stack.last?.name == "connections",
+            stack.count >= 2
+        {
+            let kind: InterfaceConnection.Kind =
+                elementName == "action" ? .action : elementName == "outlet" ? .outlet : .outletCollection
+            let name = attributes[kind == .action ? "selector" : "property"]
+            if name != nil, attributes["destination"] ?? attributes["target"] != nil {
+                connections.append((kind, attributes, stack[stack.count - 2], elementStart(parser)))
+            }
+        } else if elementName == "userDefinedRuntimeAttribute", stack.last?.name == "userDefinedRuntimeAttributes",
+            stack.count >= 2, let keyPath = attributes["keyPath"]
+        {
+            runtimeAttributes.append((keyPath, stack[stack.count - 2], elementStart(parser)))
+        }
         // A macOS toolbar item shows its `label`; it has no title.
         let title = attributes["title"] ?? (elementName == "toolbarItem" ? attributes["label"] : nil)
+        var role = InterfaceObject.Role.object
+        if attributes["placeholderIdentifier"] == "IBFilesOwner" {
+            role = .filesOwner
+        } else if attributes["placeholderIdentifier"] == "IBFirstResponder" || member == "firstResponder" {
+            role = .firstResponder
+        } else if elementName == "customObject", documentType?.hasSuffix(".Cocoa.XIB") == true {
+            role = ["-2": .filesOwner, "-1": .firstResponder, "-3": .application][attributes["id"] ?? ""] ?? .object
+        }
         stack.append(
             Frame(
                 name: elementName, id: attributes["id"], title: title,
-                userLabel: attributes["userLabel"], isSceneController: isSceneController))
+                userLabel: attributes["userLabel"], isSceneController: isSceneController, attributes: attributes,
+                role: role, scene: openScenes.last, location: elementStart(parser)))
+    }
+
+    /// The object a frame was, as the model has it.
+    private func object(_ frame: Frame) -> InterfaceObject {
+        InterfaceObject(
+            id: frame.id ?? "", elementName: frame.name, customClass: frame.attributes["customClass"],
+            customModule: frame.attributes["customModule"],
+            customModuleProvider: frame.attributes["customModuleProvider"], role: frame.role,
+            isSceneController: frame.isSceneController, label: frame.userLabel ?? frame.title,
+            sceneIndex: frame.scene.flatMap { sceneControllers[$0] },
+            platform: StoryboardPlatform(documentType: documentType), location: frame.location!)
     }
 
     func parser(
@@ -312,7 +353,17 @@ private final class SegueCollector: NSObject, XMLParserDelegate {
                 source: source, trigger: segue.trigger, destination: destination, location: segue.location)
         }
         return Storyboard(
-            path: path, platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
-            initialViewControllerID: initialViewController, segues: segues, outlets: outlets)
+            path: path, kind: InterfaceBuilderDocumentKind(documentType: documentType),
+            platform: StoryboardPlatform(documentType: documentType), scenes: scenes,
+            initialViewControllerID: initialViewController, segues: segues, outlets: outlets,
+            connections: connections.map { kind, attributes, owner, location in
+                InterfaceConnection(
+                    kind: kind, name: attributes[kind == .action ? "selector" : "property"]!, owner: object(owner),
+                    destinationID: attributes["destination"] ?? attributes["target"]!,
+                    eventType: kind == .action ? attributes["eventType"] : nil, location: location)
+            },
+            runtimeAttributes: runtimeAttributes.map {
+                InterfaceRuntimeAttribute(keyPath: $0.0, object: object($0.1), location: $0.2)
+            })
     }
 }
