@@ -160,10 +160,13 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             {
                 pointee = type
             }
-            if lexer.isPunctuation(token, "^"), let blockName = self.token(next + 1), blockName.kind == .identifier {
+            // A block: `void (^completion)(BOOL finished)`.
+            if lexer.isPunctuation(token, "("), isPunctuation(next + 1, "^"), let blockName = self.token(next + 2),
+                blockName.kind == .identifier
+            {
                 name = blockName
-                next = matchingClose(from: next - 1) + 1
-                continue
+                next = matchingClose(from: next) + 1
+                break
             }
             if token.kind == .identifier, !isPunctuation(next + 1, "(") || isPunctuation(next - 1, "*") {
                 if !isMacroName(token) || name == nil { name = token }

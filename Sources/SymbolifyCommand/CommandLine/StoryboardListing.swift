@@ -43,5 +43,7 @@ extension StoryboardListing {
 enum StoryboardArguments {
     static let paths = ArgumentDeclaration(
         synopsis: "<path> ...",
-        help: "Storyboard files, or directories searched for *.storyboard (symbolic links are followed).")
+        help:
+            "Storyboard and xib files, or directories searched for *.storyboard and *.xib (symbolic links are followed)."
+    )
 }

@@ -182,7 +182,8 @@ struct ConnectionCheckTests {
 
     @Test("An action sent to File's Owner is checked against File's Owner's class")
     func actionToOwner() throws {
-        let files = Fixtures.replacing("@IBAction func headerTapped", with: "func headerTapped", in: Fixtures.noteCellSources)
+        let files = Fixtures.replacing(
+            "@IBAction func headerTapped", with: "func headerTapped", in: Fixtures.noteCellSources)
         let findings = Fixtures.findings([try Fixtures.document("NoteCell.xib")], files)
         #expect(findings.map(\.code) == [.actionMissingMethod])
         #expect(findings.first?.message.contains("sent to the File's Owner") == true)
@@ -214,7 +215,8 @@ struct ConnectionCheckTests {
 
     @Test("An action wired to another object of the xib is checked against that object's class")
     func actionToOtherObject() throws {
-        let files = Fixtures.replacing("@objc func toggleSync", with: "func toggleSync", in: Fixtures.preferencesSources)
+        let files = Fixtures.replacing(
+            "@objc func toggleSync", with: "func toggleSync", in: Fixtures.preferencesSources)
         let findings = Fixtures.findings([try Fixtures.document("Preferences.xib")], files)
         let finding = try #require(findings.first)
         #expect(findings.count == 1)
@@ -237,7 +239,8 @@ struct ConnectionCheckTests {
         #expect(missing.first?.message.contains("AppKit logs that it could not connect the outlet") == true)
         let asInstanceVariable = Fixtures.replacing(
             "@interface PreferencesWindowController () <NSWindowDelegate>",
-            with: "@interface PreferencesWindowController () <NSWindowDelegate> {\n    IBOutlet NSTextField *_fontField;\n}",
+            with:
+                "@interface PreferencesWindowController () <NSWindowDelegate> {\n    IBOutlet NSTextField *_fontField;\n}",
             in: withoutProperty)
         #expect(Fixtures.findings([document], asInstanceVariable).isEmpty)
         let readOnly = Fixtures.replacing(
@@ -472,7 +475,8 @@ struct ConnectionCheckTests {
             """)
         _ = try scratch.write("App/Home.swift", "class HomeController: UIViewController {}")
         _ = try scratch.write(
-            "Podfile.lock", "PODS:\n  - Shimmer (1.0.2)\n  - Shimmer/Core (1.0.2):\n    - Base\n\nDEPENDENCIES:\n  - Shimmer\n")
+            "Podfile.lock",
+            "PODS:\n  - Shimmer (1.0.2)\n  - Shimmer/Core (1.0.2):\n    - Base\n\nDEPENDENCIES:\n  - Shimmer\n")
         let root = scratch.url.path
         var (catalog, sources) = StoryboardCatalog.reading(storyboards: [root], sources: [root])
         #expect(sources.dependencies.map(\.name) == ["Shimmer"])
@@ -480,7 +484,8 @@ struct ConnectionCheckTests {
         var findings = catalog.check(sources: sources)
         #expect(findings.map(\.code) == [.classUnverifiedModule])
         // Installed: read for its classes and members, and its own problems are not reported.
-        _ = try scratch.write("Pods/Shimmer/ShimmerView.swift", "open class ShimmerView: UIView { open var tint: UIColor? }")
+        _ = try scratch.write(
+            "Pods/Shimmer/ShimmerView.swift", "open class ShimmerView: UIView { open var tint: UIColor? }")
         _ = try scratch.write("Pods/Shimmer/Broken.swift", "let unterminated = \"")
         (catalog, sources) = StoryboardCatalog.reading(storyboards: [root], sources: [root])
         #expect(sources.dependencies.first?.isInTree == true)
@@ -497,7 +502,9 @@ struct ConnectionCheckTests {
             #"<viewController id="vc" customClass="HomeController" sceneMemberID="viewController"><view key="view" id="v" customClass="GoneView"/></viewController>"#
         )
         let sources = SwiftSources(
-            files: [SwiftSourceFile(bytes: Array("class HomeController: UIViewController {}".utf8), path: "App/H.swift")])
+            files: [
+                SwiftSourceFile(bytes: Array("class HomeController: UIViewController {}".utf8), path: "App/H.swift")
+            ])
         #expect(StoryboardCatalog(storyboards: [document]).check(sources: sources).map(\.code) == [.classMissing])
         let withPods = SwiftSources(
             files: sources.files,

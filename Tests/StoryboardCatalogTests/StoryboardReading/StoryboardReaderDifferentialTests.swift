@@ -8,7 +8,8 @@ import Testing
 @testable import StoryboardReading
 
 /// The byte reader against the XMLParser-based reader kept as the oracle: the same scenes, segues
-/// (identifiers, sources, triggers, destinations, positions), outlets and initial controllers.
+/// (identifiers, sources, triggers, destinations, positions), outlets, initial controllers, and
+/// connections and runtime attributes with their owners, in storyboards and xibs.
 @Suite("The storyboard reader against XMLParser")
 struct StoryboardReaderDifferentialTests {
     /// The storyboards the project wrote, and the shared corpus when it is there.
@@ -16,10 +17,10 @@ struct StoryboardReaderDifferentialTests {
         var files: [String] = []
         for directory in [
             Repository.fixtures, Repository.fixtures.appendingPathComponent("Scenes"),
-            Corpus.storyboardDirectory,
+            Repository.fixtures.appendingPathComponent("Connections"), Corpus.storyboardDirectory,
         ] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            files += names.filter { $0.hasSuffix(".storyboard") }.sorted().map {
+            files += names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map {
                 directory.appendingPathComponent($0).path
             }
         }
