@@ -140,12 +140,12 @@ skipped=(.build .build-static .build-static-exe .build-docs DerivedData Pods Car
 prune=()
 for name in "${skipped[@]}"; do prune+=(-name "$name" -o); done
 tree_bytes=$(find "$app_tree" \( "${prune[@]}" -false \) -prune -o -type f \( -name '*.swift' -o -name '*.h' \
-    -o -name '*.m' -o -name '*.mm' -o -name '*.storyboard' \) -print0 | xargs -0 cat | wc -c)
+    -o -name '*.m' -o -name '*.mm' -o -name '*.storyboard' -o -name '*.xib' \) -print0 | xargs -0 cat | wc -c)
 grep_excludes=()
 for name in "${skipped[@]}"; do grep_excludes+=(--exclude-dir="$name"); done
 time_command "grep -r -E (app tree)" "$tree_bytes" grep -r -E -c "${grep_excludes[@]}" --include='*.swift' \
-    --include='*.h' --include='*.m' --include='*.mm' --include='*.storyboard' \
-    'performSegue|instantiateViewController|UIStoryboard|@IB(Segue)?Action|customClass=|identifier ==' "$app_tree"
+    --include='*.h' --include='*.m' --include='*.mm' --include='*.storyboard' --include='*.xib' \
+    'performSegue|instantiateViewController|UIStoryboard|@IB(Segue)?Action|@IBOutlet|customClass=|<outlet |<action |identifier ==' "$app_tree"
 time_command "symbolify check --sources (app tree)" "$tree_bytes" \
     "$symbolify" check "$app_tree" --sources "$app_tree" --exclude .build-static --exclude .build-static-exe --exclude .build-docs
 

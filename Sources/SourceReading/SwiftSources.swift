@@ -25,9 +25,12 @@ public struct SwiftSources: Sendable {
     /// The dependencies the manifests at the top of the directories read name (`Podfile.lock`,
     /// `Cartfile.resolved`, `Package.resolved`), in that order.
     public let dependencies: [SourceDependency]
-    /// The sources of the dependencies in the tree (`Pods/`, `Carthage/Checkouts/`), read for the
-    /// classes and members they declare only: their references are not checked and what reading them
-    /// met is not reported.
+    /// The folders of the dependencies' sources that are in the tree (`Pods/`, `Carthage/Checkouts/`
+    /// at the top of a directory read). They are read only when a check needs a class the app's
+    /// sources do not declare: ``dependencyFiles(mentioning:excluding:)``.
+    public let dependencyFolders: [String]
+    /// Dependency sources already read, given to ``init(files:readFindings:dependencies:dependencyFiles:)``:
+    /// their classes and members count, their references and problems do not.
     public let dependencyFiles: [SwiftSourceFile]
 
     /// Reads the `.swift`, `.h`, `.m` and `.mm` files among `paths`, searching directories
@@ -85,7 +88,7 @@ public struct SwiftSources: Sendable {
         }
         self.files = files
         self.readFindings = findings
-        // The dependencies of the directories given, and the declarations of those in the tree.
+        // The dependencies of the directories given, and the folders of those in the tree.
         var dependencies: [SourceDependency] = []
         var folders: [String] = []
         for path in paths where FileSystem.posix.isDirectory(path) {
@@ -94,16 +97,9 @@ public struct SwiftSources: Sendable {
             folders += found.folders
         }
         self.dependencies = dependencies
-        let dependencyFiles = folders.flatMap { folder in
-            FileSearch.find(folder, in: .posix, wanted: .sources, excluding: excluded).files
-        }
-        let dependencyResults = SourceReadResults(count: dependencyFiles.count)
-        DispatchQueue.concurrentPerform(iterations: dependencyFiles.count) { index in
-            dependencyResults.store(SourcePrefetch.readResult(dependencyFiles[index].path), at: index)
-        }
-        self.dependencyFiles = dependencyFiles.indices.compactMap {
-            if case .success(let file) = dependencyResults.result(at: $0) { file } else { nil }
-        }
+        self.dependencyFolders = folders
+        self.dependencyFiles = []
+        self.excluded = excluded
     }
 
     /// Sources already read.
@@ -121,6 +117,64 @@ public struct SwiftSources: Sendable {
         self.readFindings = readFindings ?? files.flatMap(\.findings)
         self.dependencies = dependencies
         self.dependencyFiles = dependencyFiles
+        self.dependencyFolders = []
+        self.excluded = []
+    }
+
+    /// The shell patterns of paths left out, which dependency folders are searched with too.
+    private let excluded: [String]
+
+    /// Reads the Swift files and headers of ``dependencyFolders`` that mention one of `names` (as
+    /// bytes, as `grep -F` would find them), leaving out the paths in `excluded`, which it adds the
+    /// files read to: a dependency is read only for the classes a check looks for, and each file
+    /// once.
+    ///
+    /// - Complexity: O(*n* × *k*) to search, where *n* is the size of the dependencies' Swift files
+    ///   and headers and *k* the number of names; reading is linear in the size of the files that
+    ///   mention one.
+    package func dependencyFiles(mentioning names: Set<String>, excluding read: inout Set<String>)
+        -> [SwiftSourceFile]
+    {
+        guard !names.isEmpty, !dependencyFolders.isEmpty else { return [] }
+        let patterns = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let candidates = dependencyFolders.flatMap { folder in
+            FileSearch.find(folder, in: .posix, wanted: .sources, excluding: excluded).files.filter {
+                let name = $0.path.description
+                return (name.hasSuffix(".swift") || name.hasSuffix(".h")) && !read.contains(name)
+            }
+        }
+        let results = SourceReadResults(count: candidates.count)
+        DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+            let path = candidates[index].path
+            guard let bytes = try? FileReader.bytes(at: path, limit: SwiftSourceFile.sizeLimit),
+                patterns.contains(where: { Self.contains(bytes, $0) })
+            else { return }
+            results.store(.success(SwiftSourceFile(bytes: bytes, path: path.description)), at: index)
+        }
+        var files: [SwiftSourceFile] = []
+        for index in candidates.indices {
+            guard case .success(let file)? = results.storedResult(at: index) else { continue }
+            read.insert(file.path)
+            files.append(file)
+        }
+        return files
+    }
+
+    /// Whether `pattern` occurs in `bytes`.
+    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+        guard pattern.count <= bytes.count, let first = pattern.first else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { needle in
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last {
+                    guard let found = haystack[start...last].firstIndex(of: first) else { return false }
+                    if haystack[found..<found + needle.count].elementsEqual(needle) { return true }
+                    start = found + 1
+                }
+                return false
+            }
+        }
     }
 }
 
@@ -211,6 +265,11 @@ private final class SourceReadResults: @unchecked Sendable {
     /// The result at `index`, which every reader has stored by the time `concurrentPerform` returns.
     func result(at index: Int) -> Result<SwiftSourceFile, Finding> {
         lock.withLock { results[index]! }
+    }
+
+    /// The result at `index`, if one was stored.
+    func storedResult(at index: Int) -> Result<SwiftSourceFile, Finding>? {
+        lock.withLock { results[index] }
     }
 }
 

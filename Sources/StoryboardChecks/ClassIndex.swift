@@ -41,19 +41,59 @@ struct ClassIndex {
     private(set) var simpleNames: [String: String] = [:]
     /// The names of the headers Objective-C files import from frameworks: classes declared there.
     private(set) var importedHeaders: Set<String> = []
-    /// The properties of each class (and of the types extensions extend), by name: whether one of
-    /// that name can be set.
-    private var properties: [String: [String: Bool]] = [:]
-    /// The Objective-C-visible methods' selectors of each class and extended type.
-    private var methods: [String: Set<String>] = [:]
+    /// The properties and methods of each class and extended type, in file order: a class has tens,
+    /// and the members of one type are kept together when they are read, so that the index hashes
+    /// each type's name once per file rather than once per member.
+    private var members: [String: [SourceMember]] = [:]
     /// Every Objective-C-visible method's selector, for actions sent to the First Responder.
     private(set) var allSelectors: Set<String> = []
-
     /// The class names outlets are declared with: classes some module declares.
     private(set) var outletTypes: Set<String> = []
+    /// `typealias` names and their targets' last parts.
+    private var aliases: [String: String] = [:]
 
     init(_ files: [SwiftSourceFile]) {
-        var aliases: [String: String] = [:]
+        add(files)
+    }
+
+    /// The index of the app's sources and, where `documents` name classes the app does not declare
+    /// or whose superclasses it does not, of the dependency sources in the tree that mention them
+    /// (and, in turn, their superclasses).
+    static func reading(_ sources: SwiftSources, for documents: [Storyboard]) -> ClassIndex {
+        var index = ClassIndex(sources.files + sources.dependencyFiles)
+        guard !sources.dependencyFolders.isEmpty else { return index }
+        var classNames: Set<String> = []
+        for document in documents {
+            for object in document.objects {
+                guard let name = object.customClass, !name.isEmpty, !StoryboardCatalog.isFrameworkClassName(name)
+                else { continue }
+                classNames.insert(name)
+            }
+        }
+        var searched: Set<String> = []
+        var read: Set<String> = []
+        // A chain of superclasses in dependencies is followed a few steps at most.
+        for _ in 0..<8 {
+            var wanted: Set<String> = []
+            for name in classNames {
+                if !index.declares(name) {
+                    wanted.insert(name)
+                } else if case .unknown(let end) = index.chain(of: name).end {
+                    wanted.insert(end)
+                }
+            }
+            wanted.subtract(searched)
+            guard !wanted.isEmpty else { break }
+            searched.formUnion(wanted)
+            let files = sources.dependencyFiles(mentioning: wanted, excluding: &read)
+            guard !files.isEmpty else { break }
+            index.add(files)
+        }
+        return index
+    }
+
+    /// Adds the declarations and members of `files`.
+    mutating func add(_ files: [SwiftSourceFile]) {
         for file in files {
             for (name, target) in file.typeAliases { aliases[name] = target }
         }
@@ -64,18 +104,18 @@ struct ClassIndex {
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
             }
             importedHeaders.formUnion(file.importedHeaders)
-            for member in file.members {
+            let fileMembers = file.members
+            var start = 0
+            while start < fileMembers.count {
+                // The run of members of one type.
+                let typeName = fileMembers[start].typeName
+                var end = start + 1
+                while end < fileMembers.count && fileMembers[end].typeName == typeName { end += 1 }
                 // `extension Alias` extends the alias's target.
-                let type = aliases.isEmpty ? member.typeName : aliases[member.typeName] ?? member.typeName
-                switch member.kind {
-                case .method:
-                    methods[type, default: []].insert(member.name)
-                    allSelectors.insert(member.name)
-                case .property:
-                    properties[type, default: [:]][member.name] = true
-                case .readOnlyProperty:
-                    if properties[type]?[member.name] == nil { properties[type, default: [:]][member.name] = false }
-                }
+                let type = aliases.isEmpty ? typeName : aliases[typeName] ?? typeName
+                members[type, default: []] += fileMembers[start..<end]
+                for member in fileMembers[start..<end] where member.kind == .method { allSelectors.insert(member.name) }
+                start = end
             }
         }
     }
@@ -118,13 +158,18 @@ struct ClassIndex {
     /// in the platform classes it reaches or their extensions in the sources.
     func property(_ key: String, in chain: Chain, settable: Bool) -> Lookup {
         var readOnly = false
+        let instanceVariable = "_" + key
         func look(in type: String) -> Bool {
-            guard let declared = properties[type] else { return false }
-            if let canSet = declared[key] {
-                if canSet || !settable { return true }
-                readOnly = true
+            guard let declared = members[type] else { return false }
+            for member in declared where member.kind != .method {
+                if member.name == key {
+                    if member.kind == .property || !settable { return true }
+                    readOnly = true
+                } else if member.kind == .property && member.name == instanceVariable {
+                    return true
+                }
             }
-            return declared["_" + key] == true
+            return false
         }
         for type in chain.classes where look(in: type) { return .found }
         switch chain.end {
@@ -147,7 +192,10 @@ struct ClassIndex {
     /// Whether the chain implements `selector`: a method of one of its classes or their extensions,
     /// or of the platform classes it reaches.
     func method(_ selector: String, in chain: Chain) -> Lookup {
-        for type in chain.classes where methods[type]?.contains(selector) == true { return .found }
+        func implements(_ type: String) -> Bool {
+            members[type]?.contains { $0.kind == .method && $0.name == selector } ?? false
+        }
+        for type in chain.classes where implements(type) { return .found }
         switch chain.end {
         case .root:
             return .missing
@@ -156,7 +204,7 @@ struct ClassIndex {
         case .framework(let name):
             var current: String? = name
             while let type = current {
-                if methods[type]?.contains(selector) == true { return .found }
+                if implements(type) { return .found }
                 guard let entry = PlatformClasses.entry(type) else { return .unverified(type) }
                 if entry.actions.contains(selector) { return .found }
                 current = entry.superclass
@@ -170,7 +218,8 @@ struct ClassIndex {
     func nearSelectors(_ selector: String, in chain: Chain) -> [String] {
         let base = selector.prefix { $0 != ":" }
         return chain.classes.flatMap { type in
-            (methods[type] ?? []).filter { $0 != selector && $0.prefix(while: { $0 != ":" }) == base }
+            (members[type] ?? []).filter { $0.kind == .method && $0.name != selector && $0.name.prefix(while: { $0 != ":" }) == base }
+                .map(\.name)
         }.sorted()
     }
 }

@@ -182,11 +182,13 @@ struct ConnectionCheck {
     private func outletFinding(_ connection: InterfaceConnection, _ chain: ClassIndex.Chain, in document: Storyboard)
         -> Finding?
     {
+        let lookup = index.property(connection.name, in: chain, settable: true)
+        guard lookup != .found else { return nil }
         let owner = connection.owner
         let what = connection.kind == .outletCollection ? "outlet collection" : "outlet"
         let subject =
             "The \(what) \(quoted(connection.name)) of the \(owner.kindDescription) in \(place(owner, in: document))"
-        switch index.property(connection.name, in: chain, settable: true) {
+        switch lookup {
         case .found:
             return nil
         case .unverified(let end):
@@ -215,11 +217,13 @@ struct ConnectionCheck {
         _ connection: InterfaceConnection, _ target: InterfaceObject, _ chain: ClassIndex.Chain,
         in document: Storyboard
     ) -> Finding? {
+        let lookup = index.method(connection.name, in: chain)
+        guard lookup != .found && lookup != .readOnly else { return nil }
         let sender = connection.owner
         let subject =
             "The action \(connection.name) of the \(sender.kindDescription) in \(place(sender, in: document)), sent "
             + "to the \(target.kindDescription),"
-        switch index.method(connection.name, in: chain) {
+        switch lookup {
         case .found, .readOnly:
             return nil
         case .unverified(let end):

@@ -69,9 +69,9 @@ extension StoryboardCatalog {
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
         if !sources.files.isEmpty {
-            let index = ClassIndex(sources.files + sources.dependencyFiles)
-            found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
             let xibs = variantGroups(of: xibs).map { $0[0] }
+            let index = ClassIndex.reading(sources, for: groups.map { $0[0] } + xibs)
+            found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
             // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
             // package's class in a document is, in practice, an outlet's type too (`class.external`).
             let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }

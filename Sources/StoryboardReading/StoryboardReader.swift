@@ -102,6 +102,10 @@ private struct Collector {
         let isRuntimeAttributes: Bool
         /// The index in `objects` of the object the element is, once it is kept; -1 before.
         var object: Int = -1
+        /// Where the element starts: found as the scanner meets it, so that every position the reader
+        /// asks for is in document order and the document is counted through once.
+        let line: Int
+        let column: Int
     }
 
     /// An object kept, with the `<scene>` it is in, whose controller is known at the end.
@@ -114,9 +118,7 @@ private struct Collector {
         let role: InterfaceObject.Role
         let isSceneController: Bool
         let scene: Int?
-        /// The offset of the element's `<`; its line and column are found at the end, in document
-        /// order (an object kept when its connections are met is behind the scanner by then).
-        let offset: Int
+        let location: FileLocation
     }
 
     private struct PendingConnection {
@@ -283,13 +285,15 @@ private struct Collector {
         }
         // A macOS toolbar item shows its `label`; it has no title.
         let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
+        let position = scanner.location(of: scanner.tagOffset)
         stack.append(
             Frame(
                 name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: customClass,
                 customModule: customModule, customModuleProvider: customModuleProvider, role: role,
                 isSceneController: isSceneController, isScene: isScene,
                 isConnections: scanner.matches(name, "connections"),
-                isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes")))
+                isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes"), line: position.line,
+                column: position.column))
         // An object that names a class or stands for a placeholder is kept now; any other, when it
         // turns out to hold a connection or a runtime attribute.
         if customClass != nil || role != .object || isSceneController {
@@ -309,7 +313,7 @@ private struct Collector {
                 customModuleProvider: frame.customModuleProvider.map { scanner.value(of: $0) },
                 label: frame.userLabel ?? frame.title,
                 role: frame.role, isSceneController: frame.isSceneController, scene: openScenes.last,
-                offset: frame.name.start - 1))
+                location: FileLocation(file: path, line: frame.line, column: frame.column)))
         stack[frameIndex].object = objects.count - 1
         return objects.count - 1
     }
@@ -424,11 +428,6 @@ private struct Collector {
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
         let platform = StoryboardPlatform(documentType: documentType)
-        var objectLocations = [FileLocation?](repeating: nil, count: self.objects.count)
-        for index in self.objects.indices.sorted(by: { self.objects[$0].offset < self.objects[$1].offset }) {
-            let position = scanner.location(of: self.objects[index].offset)
-            objectLocations[index] = FileLocation(file: path, line: position.line, column: position.column)
-        }
         let objects = self.objects.indices.map { index in
             let object = self.objects[index]
             return InterfaceObject(
@@ -436,7 +435,7 @@ private struct Collector {
                 customModule: object.customModule, customModuleProvider: object.customModuleProvider, role: object.role,
                 isSceneController: object.isSceneController, label: object.label.map { scanner.value(of: $0) },
                 sceneIndex: object.scene.flatMap { sceneControllers[$0] }, platform: platform,
-                location: objectLocations[index]!)
+                location: object.location)
         }
         return Storyboard(
             path: path, kind: kind, platform: platform, scenes: scenes, initialViewControllerID: initialViewController,

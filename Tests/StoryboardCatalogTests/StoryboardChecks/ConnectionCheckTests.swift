@@ -489,7 +489,7 @@ struct ConnectionCheckTests {
         _ = try scratch.write("Pods/Shimmer/Broken.swift", "let unterminated = \"")
         (catalog, sources) = StoryboardCatalog.reading(storyboards: [root], sources: [root])
         #expect(sources.dependencies.first?.isInTree == true)
-        #expect(sources.dependencyFiles.count == 2)
+        #expect(sources.dependencyFolders == [root + "/Pods"])
         findings = catalog.check(sources: sources)
         #expect(findings.isEmpty, "\(findings.map(\.description))")
         // Its storyboards are not the app's.
