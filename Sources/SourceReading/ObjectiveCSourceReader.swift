@@ -25,9 +25,13 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     /// being read, while it is open.
     var instanceVariableDepth: Int?
 
-    init(lexer: SwiftLexer, path: String) {
+    /// Whether the properties and methods of classes are kept (``SourceFacts/members``).
+    let recordsMembers: Bool
+
+    init(lexer: SwiftLexer, path: String, recordsMembers: Bool = true) {
         self.lexer = lexer
         self.path = path
+        self.recordsMembers = recordsMembers
         self.tokens = lexer.tokens
     }
 
@@ -79,7 +83,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             if depth == instanceVariableDepth { instanceVariableDepth = nil }
             closeScope()
         case UInt8(ascii: ";"):
-            if depth == instanceVariableDepth { instanceVariable(endingAt: index) }
+            if depth == instanceVariableDepth && recordsMembers { instanceVariable(endingAt: index) }
         case UInt8(ascii: "="), UInt8(ascii: "!"):
             if let end = comparisonOperator(at: index) {
                 comparison(at: index, operatorEnd: end)
@@ -177,8 +181,8 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             }
             next += 1
         }
-        if isOutlet, let pointee { facts.outletTypes.append(lexer.text(of: pointee)) }
-        if let name, let typeName = objectiveCType {
+        if isOutlet, let pointee { recordOutletType(pointee) }
+        if recordsMembers, let name, let typeName = objectiveCType {
             facts.members.append(
                 SourceMember(
                     kind: readOnly ? .readOnlyProperty : .property, name: lexer.text(of: name), typeName: typeName))
@@ -241,7 +245,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             }
             next += 1
         }
-        if lexer.bytes[tokens[index].start] == UInt8(ascii: "-"), let typeName = objectiveCType {
+        if recordsMembers, lexer.bytes[tokens[index].start] == UInt8(ascii: "-"), let typeName = objectiveCType {
             facts.members.append(SourceMember(kind: .method, name: selector, typeName: typeName))
         }
         if isAction || isSegueAction || firstType.map(SegueType.isNamed(by:)) == true {

@@ -153,6 +153,24 @@ extension SourceTokenReader {
         }
     }
 
+    /// Keeps the class name `token` spells as an outlet's type, unless a UIKit or AppKit class
+    /// (`UI` or `NS` and a capital): those are the frameworks', and outlets of them are most.
+    mutating func recordOutletType(_ token: SwiftToken) {
+        let name = token.name
+        if name.count > 2 {
+            let bytes = lexer.bytes
+            let first = bytes[name.lowerBound]
+            let second = bytes[name.lowerBound + 1]
+            let third = bytes[name.lowerBound + 2]
+            let isFramework =
+                ((first == UInt8(ascii: "U") && second == UInt8(ascii: "I"))
+                    || (first == UInt8(ascii: "N") && second == UInt8(ascii: "S")))
+                && third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
+            if isFramework { return }
+        }
+        facts.outletTypes.append(lexer.text(of: token))
+    }
+
     /// The line and column of the byte at `offset`, in this file.
     func location(of offset: Int) -> FileLocation { lexer.location(of: offset, in: path) }
 

@@ -37,14 +37,47 @@ public struct SwiftSourceFile: Sendable {
     public let actions: [SwiftActionMethod]
     /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
     /// order: what outlets, actions and runtime attributes are checked against.
-    public let members: [SourceMember]
+    ///
+    /// A file that ``SwiftSources/init(paths:excluding:)`` reads has none until a check asks for the
+    /// members of a class it declares or extends (``withMembers()``): an app declares hundreds of
+    /// thousands, and a check needs those of the classes its documents name.
+    public var members: [SourceMember] { connectionFacts?.members ?? [] }
+    /// Whether ``members`` were kept when the file was read.
+    package let recordsMembers: Bool
+    /// Whether the file was read from the file system, where it can be read again.
+    private let isFile: Bool
+
+    /// The file to read again for the members.
+    var source: FilePath? { isFile ? connectionFacts?.otherSource ?? FilePath(path) : nil }
     /// The class names outlets are declared with (`ORStackScrollView` for `@IBOutlet var stack:
-    /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class): classes the code compiles
-    /// against, whichever module declares them.
-    public let outletTypes: [String]
+    /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class), but for UIKit's and
+    /// AppKit's: classes the code compiles against, whichever module declares them.
+    public var outletTypes: [String] { connectionFacts?.outletTypes ?? [] }
     /// The type aliases the file declares, as names and the last part of their targets: an extension
     /// of an alias extends its target.
-    package let typeAliases: [(name: String, target: String)]
+    package var typeAliases: [(name: String, target: String)] { connectionFacts?.typeAliases ?? [] }
+
+    /// What a file says about members, outlets' types and aliases, kept apart: most files say
+    /// nothing of them, and an app has tens of thousands of files.
+    private final class ConnectionFacts: Sendable {
+        let members: [SourceMember]
+        let outletTypes: [String]
+        let typeAliases: [(name: String, target: String)]
+        /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
+        let otherSource: FilePath?
+
+        init(
+            members: [SourceMember], outletTypes: [String], typeAliases: [(name: String, target: String)],
+            otherSource: FilePath?
+        ) {
+            self.members = members
+            self.outletTypes = outletTypes
+            self.typeAliases = typeAliases
+            self.otherSource = otherSource
+        }
+    }
+
+    private let connectionFacts: ConnectionFacts?
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
@@ -70,12 +103,28 @@ public struct SwiftSourceFile: Sendable {
     ///   - path: The path to name in locations and findings.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public init(bytes: [UInt8], path: String) {
+        self.init(bytes: bytes, path: path, recordingMembers: true, source: nil)
+    }
+
+    /// Reads a source file's bytes, keeping the members of its classes when `recordingMembers`;
+    /// `source` is the file to read again for them otherwise.
+    init(bytes: [UInt8], path: String, recordingMembers: Bool, source: FilePath?) {
         let isObjectiveC = path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
         let lexer = SwiftLexer(bytes, objectiveC: isObjectiveC)
         let facts =
             isObjectiveC
-            ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path))
-            : Self.read(SwiftSourceReader(lexer: lexer, path: path))
+            ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
+            : Self.read(SwiftSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
+        self.recordsMembers = recordingMembers
+        self.isFile = source != nil
+        let otherSource = source.flatMap { $0 == FilePath(path) ? nil : $0 }
+        if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && otherSource == nil {
+            connectionFacts = nil
+        } else {
+            connectionFacts = ConnectionFacts(
+                members: facts.members, outletTypes: facts.outletTypes, typeAliases: facts.typeAliases,
+                otherSource: otherSource)
+        }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.
         var problems = (lexer.problems + facts.problems).map { (offset: $0.offset, message: $0.message) }
@@ -96,9 +145,6 @@ public struct SwiftSourceFile: Sendable {
         self.path = path
         self.classes = facts.classes
         self.actions = facts.actions
-        self.members = facts.members
-        self.outletTypes = facts.outletTypes
-        self.typeAliases = facts.typeAliases
         self.references = facts.references
         self.segueHandlers = facts.segueHandlers
         self.importedHeaders = facts.importedHeaders
@@ -121,7 +167,16 @@ public struct SwiftSourceFile: Sendable {
         try self.init(reading: FilePath(path), named: path)
     }
 
-    init(reading path: FilePath, named name: String) throws(Finding) {
+    /// The file with its ``members``: itself when it kept them, else the file read again (or itself
+    /// when it can no longer be read).
+    package func withMembers() -> SwiftSourceFile {
+        guard !recordsMembers, let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else {
+            return self
+        }
+        return SwiftSourceFile(bytes: bytes, path: path, recordingMembers: true, source: source)
+    }
+
+    init(reading path: FilePath, named name: String, recordingMembers: Bool = true) throws(Finding) {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(at: path, limit: Self.sizeLimit)
@@ -135,6 +190,6 @@ public struct SwiftSourceFile: Sendable {
                 .error, .fileUnreadable, at: FileLocation(file: name),
                 FileReader.readFailure(error, expecting: .sources))
         }
-        self.init(bytes: bytes, path: name)
+        self.init(bytes: bytes, path: name, recordingMembers: recordingMembers, source: path)
     }
 }

@@ -189,7 +189,7 @@ extension SwiftSourceReader {
         let isExposed =
             isIBAction || isIBSegueAction || isObjC || objectiveCName != nil || memberScope?.exposesMembers == true
             || (memberScope != nil && isOverride(before: index))
-        let isMember = isExposed && memberScope != nil && !isStaticMember(before: index)
+        let isMember = recordsMembers && isExposed && memberScope != nil && !isStaticMember(before: index)
         if isIBAction || isIBSegueAction || takesSegue || isMember {
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
@@ -236,12 +236,13 @@ extension SwiftSourceReader {
                     while isPunctuation(last + 1, "."), let part = token(last + 2), part.kind == .identifier {
                         last += 2
                     }
-                    facts.outletTypes.append(lexer.text(of: tokens[last]))
+                    recordOutletType(tokens[last])
                 }
                 next = afterType(at: next + 1)
             }
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
         }
+        guard recordsMembers else { return }
         facts.members.append(
             SourceMember(
                 kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))

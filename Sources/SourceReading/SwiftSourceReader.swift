@@ -35,9 +35,13 @@ struct SwiftSourceReader: SourceTokenReader {
     var isIBOutlet = false
     var isObjCMembers = false
 
-    init(lexer: SwiftLexer, path: String) {
+    /// Whether the properties and methods of classes are kept (``SourceFacts/members``).
+    let recordsMembers: Bool
+
+    init(lexer: SwiftLexer, path: String, recordsMembers: Bool = true) {
         self.lexer = lexer
         self.path = path
+        self.recordsMembers = recordsMembers
         self.tokens = lexer.tokens
     }
 
@@ -184,7 +188,9 @@ struct SwiftSourceReader: SourceTokenReader {
             if lexer.matches(token, "func") { return function(at: index) }
         case UInt8(ascii: "l"), UInt8(ascii: "v"):
             if lexer.matches(token, "let") || lexer.matches(token, "var") {
-                if let scope = scopes.last, scope.holdsMembers, scope.depth == depth { property(at: index) }
+                if let scope = scopes.last, scope.holdsMembers, scope.depth == depth, recordsMembers || isIBOutlet {
+                    property(at: index)
+                }
                 binding(at: index)
                 clearPendingScope()
                 resetAttributes()

@@ -160,8 +160,30 @@ public struct SwiftSources: Sendable {
         return files
     }
 
+    /// `files` read again with their members (``SwiftSourceFile/withMembers()``), on all cores; with
+    /// `words`, only those whose bytes hold one of them (as `grep -F` finds them).
+    package static func withMembers(_ files: [SwiftSourceFile], mentioning words: [String]? = nil)
+        -> [SwiftSourceFile]
+    {
+        let patterns = words?.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let results = SourceReadResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            guard let source = file.source, !file.recordsMembers,
+                let bytes = try? FileReader.bytes(at: source, limit: SwiftSourceFile.sizeLimit)
+            else { return }
+            if let patterns, !patterns.contains(where: { contains(bytes, $0) }) { return }
+            results.store(
+                .success(SwiftSourceFile(bytes: bytes, path: file.path, recordingMembers: true, source: source)),
+                at: index)
+        }
+        return files.indices.compactMap {
+            if case .success(let file)? = results.storedResult(at: $0) { file } else { nil }
+        }
+    }
+
     /// Whether `pattern` occurs in `bytes`.
-    private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
         guard pattern.count <= bytes.count, let first = pattern.first else { return false }
         return bytes.withUnsafeBufferPointer { haystack in
             pattern.withUnsafeBufferPointer { needle in
@@ -302,7 +324,7 @@ package final class SourcePrefetch: @unchecked Sendable {
     /// Reads a file, or what kept it from being read.
     static func readResult(_ path: FilePath) -> Result<SwiftSourceFile, Finding> {
         do throws(Finding) {
-            return .success(try SwiftSourceFile(reading: path, named: path.description))
+            return .success(try SwiftSourceFile(reading: path, named: path.description, recordingMembers: false))
         } catch {
             return .failure(error)
         }

@@ -61,15 +61,32 @@ struct ClassIndex {
     /// (and, in turn, their superclasses).
     static func reading(_ sources: SwiftSources, for documents: [Storyboard]) -> ClassIndex {
         var index = ClassIndex(sources.files + sources.dependencyFiles)
-        guard !sources.dependencyFolders.isEmpty else { return index }
         var classNames: Set<String> = []
+        var responderSelectors: Set<String> = []
         for document in documents {
+            var firstResponders: Set<String> = []
             for object in document.objects {
+                if object.role == .firstResponder { firstResponders.insert(object.id) }
                 guard let name = object.customClass, !name.isEmpty, !StoryboardCatalog.isFrameworkClassName(name)
                 else { continue }
                 classNames.insert(name)
             }
+            for connection in document.connections where connection.kind == .action {
+                if firstResponders.contains(connection.destinationID),
+                    !PlatformClasses.isResponderAction(connection.name, platform: document.platform)
+                {
+                    responderSelectors.insert(connection.name)
+                }
+            }
         }
+        index.readMembers(of: classNames, in: sources.files)
+        // A First Responder action any class may implement: the files that hold its name.
+        let unresolved = responderSelectors.subtracting(index.allSelectors)
+        if !unresolved.isEmpty {
+            let names = Set(unresolved.map { String($0.prefix { $0 != ":" }) })
+            index.add(SwiftSources.withMembers(sources.files, mentioning: Array(names)), declarations: false)
+        }
+        guard !sources.dependencyFolders.isEmpty else { return index }
         var searched: Set<String> = []
         var read: Set<String> = []
         // A chain of superclasses in dependencies is followed a few steps at most.
@@ -92,18 +109,46 @@ struct ClassIndex {
         return index
     }
 
-    /// Adds the declarations and members of `files`.
-    mutating func add(_ files: [SwiftSourceFile]) {
+    /// Reads the members of the classes `classNames` name, their superclasses in the sources, and the
+    /// framework classes they reach (whose extensions in the sources add members), from the files of
+    /// `files` that declare or extend one of them and did not keep their members.
+    mutating func readMembers(of classNames: Set<String>, in files: [SwiftSourceFile]) {
+        var needed: Set<String> = []
+        for name in classNames {
+            let chain = self.chain(of: name)
+            needed.formUnion(chain.classes)
+            switch chain.end {
+            case .root: break
+            case .unknown(let end): needed.insert(end)
+            case .framework(let end):
+                var current: String? = end
+                while let type = current, needed.insert(type).inserted {
+                    current = PlatformClasses.entry(type)?.superclass
+                }
+            }
+        }
+        // `extension Alias` extends what the alias names.
+        for (alias, target) in aliases where needed.contains(target) { needed.insert(alias) }
+        let unread = files.filter { file in
+            !file.recordsMembers && file.classes.contains { needed.contains($0.name) }
+        }
+        add(SwiftSources.withMembers(unread), declarations: false)
+    }
+
+    /// Adds the declarations and members of `files`, or only their members.
+    mutating func add(_ files: [SwiftSourceFile], declarations: Bool = true) {
         for file in files {
             for (name, target) in file.typeAliases { aliases[name] = target }
         }
         for file in files {
-            outletTypes.formUnion(file.outletTypes)
-            for declaration in file.classes where !declaration.isExtension {
-                declared[declaration.name, default: []].append(declaration)
-                if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+            if declarations {
+                outletTypes.formUnion(file.outletTypes)
+                for declaration in file.classes where !declaration.isExtension {
+                    declared[declaration.name, default: []].append(declaration)
+                    if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+                }
+                importedHeaders.formUnion(file.importedHeaders)
             }
-            importedHeaders.formUnion(file.importedHeaders)
             let fileMembers = file.members
             var start = 0
             while start < fileMembers.count {

@@ -105,8 +105,8 @@ private struct SourceCheck {
     let checked: [Storyboard]
     /// The sources' classes and their members.
     let index: ClassIndex
-    /// The declarations by simple name, and simple names by Objective-C name.
-    var declarations: [String: [SwiftClassDeclaration]] = [:]
+    /// The simple names of classes by their Objective-C names and, for nested classes, their
+    /// qualified names (the declarations themselves are the index's).
     var simpleNames: [String: String] = [:]
     /// Actions by the simple name of their type.
     var actionsByType: [String: [SwiftActionMethod]] = [:]
@@ -121,15 +121,12 @@ private struct SourceCheck {
         self.groups = groups
         self.index = index
         checked = groups.map { $0[0] }
-        // Room for every name at once: an app declares thousands of types.
-        let declarationCount = sources.files.reduce(0) { $0 + $1.classes.count }
-        declarations.reserveCapacity(declarationCount)
-        simpleNames.reserveCapacity(declarationCount)
         for file in sources.files {
             for declaration in file.classes {
                 if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
-                simpleNames[declaration.qualifiedName] = declaration.name
-                declarations[declaration.name, default: []].append(declaration)
+                if declaration.qualifiedName != declaration.name {
+                    simpleNames[declaration.qualifiedName] = declaration.name
+                }
             }
             for action in file.actions where action.isExposedToObjectiveC {
                 selectors.insert(action.selector)
@@ -196,7 +193,7 @@ private struct SourceCheck {
         var visited: Set<String> = []
         while let type = current, visited.insert(type).inserted {
             actions += actionsByType[type, default: []].filter { $0.kind == .segueAction }
-            guard let declared = declarations[type]?.filter({ !$0.isExtension }), !declared.isEmpty else {
+            guard let declared = index.declared[type], !declared.isEmpty else {
                 // Not declared in the sources: known only if it is a framework class.
                 return StoryboardCatalog.isFrameworkClassName(type) ? actions : nil
             }

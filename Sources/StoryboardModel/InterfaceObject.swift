@@ -30,7 +30,7 @@ public enum InterfaceBuilderDocumentKind: String, Sendable, Hashable, CaseIterab
 ///
 /// Objects of the frameworks' own classes that hold nothing are not kept: what Interface Builder
 /// offers for them, the framework has.
-public struct InterfaceObject: Sendable, Hashable {
+public struct InterfaceObject: Sendable, Hashable, CustomReflectable {
     /// What the object stands for when the document is loaded.
     public enum Role: String, Sendable, Hashable {
         /// An object the document creates.
@@ -43,28 +43,87 @@ public struct InterfaceObject: Sendable, Hashable {
         case application
     }
 
+    /// An object's fields.
+    package struct Fields: Sendable, Hashable {
+        var id: String
+        var elementName: String
+        var customClass: String?
+        var customModule: String?
+        var customModuleProvider: String?
+        var role: Role
+        var isSceneController: Bool
+        var label: String?
+        var sceneIndex: Int?
+        var platform: StoryboardPlatform
+        var location: FileLocation
+
+        /// An object's fields, as a reader found them.
+        package init(
+            id: String, elementName: String, customClass: String?, customModule: String?,
+            customModuleProvider: String?, role: Role, isSceneController: Bool, label: String?, sceneIndex: Int?,
+            platform: StoryboardPlatform, location: FileLocation
+        ) {
+            self.id = id
+            self.elementName = elementName
+            self.customClass = customClass
+            self.customModule = customModule
+            self.customModuleProvider = customModuleProvider
+            self.role = role
+            self.isSceneController = isSceneController
+            self.label = label
+            self.sceneIndex = sceneIndex
+            self.platform = platform
+            self.location = location
+        }
+    }
+
+    /// The fields of every object of one document, made once when it is read and shared by every
+    /// copy of its objects: each connection holds its owner, and a document of ten thousand
+    /// connections keeps each object once.
+    package final class Table: Sendable {
+        let fields: [Fields]
+
+        package init(_ fields: [Fields]) {
+            self.fields = fields
+        }
+
+        /// An object for each row, in order.
+        package var objects: [InterfaceObject] {
+            fields.indices.map { InterfaceObject(table: self, index: $0) }
+        }
+    }
+
+    private let table: Table
+    private let index: Int
+    private var fields: Fields { table.fields[index] }
+
+    init(table: Table, index: Int) {
+        self.table = table
+        self.index = index
+    }
+
     /// The object id, unique in its document (negative for a xib's placeholders: `-1`, `-2`, `-3`).
-    public let id: String
+    public var id: String { fields.id }
     /// The XML element: `viewController`, `tableViewCell`, `placeholder`, `customObject`, `button`.
-    public let elementName: String
+    public var elementName: String { fields.elementName }
     /// The custom class, if the object has one.
-    public let customClass: String?
+    public var customClass: String? { fields.customClass }
     /// The custom class's module, if set.
-    public let customModule: String?
+    public var customModule: String? { fields.customModule }
     /// `target` when the module is the one of the target the document is built in.
-    public let customModuleProvider: String?
+    public var customModuleProvider: String? { fields.customModuleProvider }
     /// What the object stands for.
-    public let role: Role
+    public var role: Role { fields.role }
     /// Whether the object is a scene's controller (one of ``Storyboard/scenes``).
-    public let isSceneController: Bool
+    public var isSceneController: Bool { fields.isSceneController }
     /// The name Interface Builder shows for it: its `userLabel`, else its title, if any.
-    public let label: String?
+    public var label: String? { fields.label }
     /// The index in ``Storyboard/scenes`` of the controller of the scene the object is in, if any.
-    public let sceneIndex: Int?
+    public var sceneIndex: Int? { fields.sceneIndex }
     /// The UI framework of the document.
-    public let platform: StoryboardPlatform
+    public var platform: StoryboardPlatform { fields.platform }
     /// Where the object's element starts.
-    public let location: FileLocation
+    public var location: FileLocation { fields.location }
 
     /// Creates an object.
     public init(
@@ -72,17 +131,36 @@ public struct InterfaceObject: Sendable, Hashable {
         customModuleProvider: String? = nil, role: Role = .object, isSceneController: Bool = false,
         label: String? = nil, sceneIndex: Int? = nil, platform: StoryboardPlatform = .uiKit, location: FileLocation
     ) {
-        self.id = id
-        self.elementName = elementName
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.role = role
-        self.isSceneController = isSceneController
-        self.label = label
-        self.sceneIndex = sceneIndex
-        self.platform = platform
-        self.location = location
+        self.init(
+            table: Table([
+                Fields(
+                    id: id, elementName: elementName, customClass: customClass, customModule: customModule,
+                    customModuleProvider: customModuleProvider, role: role, isSceneController: isSceneController,
+                    label: label, sceneIndex: sceneIndex, platform: platform, location: location)
+            ]), index: 0)
+    }
+
+    /// Whether two objects have the same fields.
+    public static func == (lhs: InterfaceObject, rhs: InterfaceObject) -> Bool {
+        (lhs.table === rhs.table && lhs.index == rhs.index) || lhs.fields == rhs.fields
+    }
+
+    /// Hashes the fields that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fields)
+    }
+
+    /// The object's fields, as a debugger and `print` show a plain structure's.
+    public var customMirror: Mirror {
+        let fields = fields
+        return Mirror(
+            self,
+            children: [
+                "id": fields.id, "elementName": fields.elementName, "customClass": fields.customClass as Any,
+                "customModule": fields.customModule as Any, "customModuleProvider": fields.customModuleProvider as Any,
+                "role": fields.role, "isSceneController": fields.isSceneController, "label": fields.label as Any,
+                "sceneIndex": fields.sceneIndex as Any, "platform": fields.platform, "location": fields.location,
+            ], displayStyle: .struct)
     }
 
     /// The class the object is made of: its custom class, else ``frameworkClassName``.

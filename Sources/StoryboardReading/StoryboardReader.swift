@@ -428,15 +428,18 @@ private struct Collector {
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
         let platform = StoryboardPlatform(documentType: documentType)
-        let objects = self.objects.indices.map { index in
-            let object = self.objects[index]
-            return InterfaceObject(
-                id: object.id, elementName: object.elementName, customClass: object.customClass,
-                customModule: object.customModule, customModuleProvider: object.customModuleProvider, role: object.role,
-                isSceneController: object.isSceneController, label: object.label.map { scanner.value(of: $0) },
-                sceneIndex: object.scene.flatMap { sceneControllers[$0] }, platform: platform,
-                location: object.location)
-        }
+        // One table for every object of the file; the objects, connections and attributes share it.
+        let objects = InterfaceObject.Table(
+            self.objects.map { object in
+                InterfaceObject.Fields(
+                    id: object.id, elementName: object.elementName, customClass: object.customClass,
+                    customModule: object.customModule, customModuleProvider: object.customModuleProvider,
+                    role: object.role, isSceneController: object.isSceneController,
+                    label: object.label.map { scanner.value(of: $0) },
+                    sceneIndex: object.scene.flatMap { sceneControllers[$0] }, platform: platform,
+                    location: object.location)
+            }
+        ).objects
         return Storyboard(
             path: path, kind: kind, platform: platform, scenes: scenes, initialViewControllerID: initialViewController,
             segues: segues, outlets: outlets, objects: objects,
