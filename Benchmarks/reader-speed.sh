@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Times whole `symbolify` processes on a ~25 MB set of storyboards, beside `cat` and
 # `xmllint --stream` on the same files, the naming mode on ~1 M identifiers, and `check --sources`
-# on a whole app tree beside one `grep -r -E` over the same files (APP_TREE=/path, default this
-# repository).
+# on a whole app tree (storyboards, xibs and sources) beside one `grep -r -E` over the same files
+# (APP_TREE=/path, default this repository).
 #
 #   Benchmarks/reader-speed.sh            # from anywhere in a clone; RUNS=N (default 5) runs each
 #   RSWIFT=/path/to/rswift Benchmarks/reader-speed.sh   # adds R.swift's generate as a column
@@ -132,11 +132,13 @@ time_command "symbolify (naming, plain)" "$identifier_bytes" bash -c '"$1" <"$2"
 time_command "symbolify --format json (naming)" "$identifier_bytes" \
     bash -c '"$1" --format json <"$2"' _ "$symbolify" "$identifiers"
 
-# The storyboards of a whole app tree checked against its sources, beside one grep over the same
-# files: APP_TREE (default: this repository) is searched as check searches it, skipping what check
-# skips (.build, DerivedData, Pods, Carthage, .git, *.xcloc).
+# The storyboards and xibs of a whole app tree checked against its sources, beside one grep over the
+# same files: APP_TREE (default: this repository) is searched as check searches it, skipping what
+# check skips (.build, DerivedData, .git, *.xcloc). Pods and Carthage checkouts are grepped too:
+# check searches their Swift files and headers for the classes the documents name that the app
+# does not declare.
 app_tree="${APP_TREE:-$root}"
-skipped=(.build .build-static .build-static-exe .build-docs DerivedData Pods Carthage .git '*.xcloc')
+skipped=(.build .build-static .build-static-exe .build-docs DerivedData .git '*.xcloc')
 prune=()
 for name in "${skipped[@]}"; do prune+=(-name "$name" -o); done
 tree_bytes=$(find "$app_tree" \( "${prune[@]}" -false \) -prune -o -type f \( -name '*.swift' -o -name '*.h' \

@@ -28,6 +28,9 @@ package struct FilePath: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The path made of `bytes`.
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Whether the path is spelled by `string`, in UTF-8 (compared without making either).
+    package func isSpelled(by string: String) -> Bool { bytes.elementsEqual(string.utf8) }
+
     /// The path as text, with U+FFFD for bytes that are not UTF-8.
     package var description: String { String(decoding: bytes, as: UTF8.self) }
 

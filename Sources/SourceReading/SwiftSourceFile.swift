@@ -117,7 +117,7 @@ public struct SwiftSourceFile: Sendable {
             : Self.read(SwiftSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
         self.recordsMembers = recordingMembers
         self.isFile = source != nil
-        let otherSource = source.flatMap { $0 == FilePath(path) ? nil : $0 }
+        let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
         if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && otherSource == nil {
             connectionFacts = nil
         } else {

@@ -143,19 +143,56 @@ extension SwiftSourceReader {
     }
 
     /// The index after the generic clause `<…>` at `index`, or `index` when there is none there.
+    ///
+    /// The clause ends at its `>` (not the one of `->`), or, in code that does not compile, where a
+    /// type cannot go on (``endsType(_:)``), so that each look costs what the clause holds, however
+    /// many unclosed clauses a file has.
     func afterGenericArguments(at index: Int) -> Int {
         guard isPunctuation(index, "<") else { return index }
-        var next = index
+        return typeGroupEnd(from: index)
+    }
+
+    /// The index after the bracketed part of a type that opens at `open` (`<…>`, `(…)`, `[…]`), or of
+    /// the token where a type cannot go on, when it does not close before one.
+    func typeGroupEnd(from open: Int) -> Int {
+        var next = open
         var level = 0
         while let inner = token(next) {
-            if lexer.isPunctuation(inner, "<") { level += 1 }
-            if lexer.isPunctuation(inner, ">") {
-                level -= 1
-                if level == 0 { break }
+            if inner.kind == .punctuation {
+                switch lexer.bytes[inner.start] {
+                case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["):
+                    level += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    level -= 1
+                    if level == 0 { return next + 1 }
+                case UInt8(ascii: ">"):
+                    // The `>` of `->` closes nothing.
+                    if next > 0, lexer.isPunctuation(tokens[next - 1], "-"), tokens[next - 1].end == inner.start {
+                        break
+                    }
+                    level -= 1
+                    if level == 0 { return next + 1 }
+                default:
+                    if endsType(inner) { return next }
+                }
+            } else if inner.kind == .directive || (inner.kind == .identifier && endsType(inner)) {
+                return next
             }
             next += 1
         }
-        return next + 1
+        return next
+    }
+
+    /// Whether a type cannot go on at `token`: a brace, `;`, `=`, or a declaration's keyword.
+    func endsType(_ token: SwiftToken) -> Bool {
+        if token.kind == .punctuation {
+            let byte = lexer.bytes[token.start]
+            return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+                || byte == UInt8(ascii: "=")
+        }
+        guard token.kind == .identifier, !isBackticked(token) else { return false }
+        return lexer.matches(token, "var") || lexer.matches(token, "let") || lexer.matches(token, "func")
+            || lexer.matches(token, "class") || lexer.matches(token, "struct") || lexer.matches(token, "enum")
     }
 
     /// `func name(label name: Type, …)`.
@@ -303,7 +340,7 @@ extension SwiftSourceReader {
                 next += 1
             }
             if isPunctuation(next, "(") || isPunctuation(next, "[") {
-                next = matchingClose(from: next) + 1
+                next = typeGroupEnd(from: next)
             } else if let token = token(next), token.kind == .identifier {
                 next = afterGenericArguments(at: next + 1)
             } else {

@@ -145,7 +145,9 @@ struct ClassIndex {
                 outletTypes.formUnion(file.outletTypes)
                 for declaration in file.classes where !declaration.isExtension {
                     declared[declaration.name, default: []].append(declaration)
-                    if let objectiveCName = declaration.objectiveCName { simpleNames[objectiveCName] = declaration.name }
+                    if let objectiveCName = declaration.objectiveCName {
+                        simpleNames[objectiveCName] = declaration.name
+                    }
                 }
                 importedHeaders.formUnion(file.importedHeaders)
             }
@@ -263,8 +265,10 @@ struct ClassIndex {
     func nearSelectors(_ selector: String, in chain: Chain) -> [String] {
         let base = selector.prefix { $0 != ":" }
         return chain.classes.flatMap { type in
-            (members[type] ?? []).filter { $0.kind == .method && $0.name != selector && $0.name.prefix(while: { $0 != ":" }) == base }
-                .map(\.name)
+            (members[type] ?? []).filter {
+                $0.kind == .method && $0.name != selector && $0.name.prefix(while: { $0 != ":" }) == base
+            }
+            .map(\.name)
         }.sorted()
     }
 }
