@@ -79,7 +79,8 @@ let package = Package(
             dependencies: [
                 "StoryboardCatalog", "SegueRouting", "TestSupport",
                 // The layers whose internals the tests reach with @testable.
-                "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading", "StoryboardChecks",
+                "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading",
+                "StoryboardChecks",
             ],
             // Storyboards written for the tests, read through #filePath.
             exclude: ["Fixtures"]
