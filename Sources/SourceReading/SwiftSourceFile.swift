@@ -39,7 +39,7 @@ public struct SwiftSourceFile: Sendable {
     /// order: what outlets, actions and runtime attributes are checked against.
     ///
     /// A file that ``SwiftSources/init(paths:excluding:)`` reads has none until a check asks for the
-    /// members of a class it declares or extends (``withMembers()``): an app declares hundreds of
+    /// members of a class it declares or extends, and reads it again for them: an app declares hundreds of
     /// thousands, and a check needs those of the classes its documents name.
     public var members: [SourceMember] { connectionFacts?.members ?? [] }
     /// Whether ``members`` were kept when the file was read.

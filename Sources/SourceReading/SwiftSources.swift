@@ -27,7 +27,7 @@ public struct SwiftSources: Sendable {
     public let dependencies: [SourceDependency]
     /// The folders of the dependencies' sources that are in the tree (`Pods/`, `Carthage/Checkouts/`
     /// at the top of a directory read). They are read only when a check needs a class the app's
-    /// sources do not declare: ``dependencyFiles(mentioning:excluding:)``.
+    /// sources do not declare, and then only the files that mention it.
     public let dependencyFolders: [String]
     /// Dependency sources already read, given to ``init(files:readFindings:dependencies:dependencyFiles:)``:
     /// their classes and members count, their references and problems do not.
