@@ -48,6 +48,11 @@ enum SourceDependencies {
                 SourceDependency(name: $0, manifest: root + "/Cartfile.resolved", isInTree: inTree)
             }
         }
+        // Swift packages checked out in the tree: by `swift package resolve`, or by `xcodebuild
+        // -clonedSourcePackagesDirPath SourcePackages`.
+        for checkouts in [root + "/.build/checkouts", root + "/SourcePackages/checkouts"] where isDirectory(checkouts) {
+            folders.append(checkouts)
+        }
         var manifests = [root + "/Package.resolved"]
         for entry in fileSystem.entryNames(of: root) {
             if entry.hasSuffix(".xcworkspace") {

@@ -40,6 +40,8 @@ struct ConnectionCheck {
     let index: ClassIndex
     /// The dependencies the app's manifests name whose sources are not in the tree.
     let absentDependencies: [SourceDependency]
+    /// The explicit modules whose sources are in the tree (a folder of the module's name).
+    let moduleFolders: Set<String>
 
     /// The findings of `documents` (storyboards and xibs, one per variant group).
     func findings(in documents: [Storyboard]) -> [Finding] {
@@ -75,7 +77,11 @@ struct ConnectionCheck {
         objectsByID.reserveCapacity(document.objects.count)
         for object in document.objects where !object.id.isEmpty && objectsByID[object.id] == nil {
             objectsByID[object.id] = object
-            if !object.isSceneController, let finding = classFinding(object, in: document) { found.append(finding) }
+            // A scene's class is the source check's, but for an explicit module, which it leaves out.
+            let isExplicitModule = !(object.customModule ?? "").isEmpty && object.customModuleProvider != "target"
+            if !object.isSceneController || isExplicitModule, let finding = classFinding(object, in: document) {
+                found.append(finding)
+            }
         }
         var statuses: [String: ClassStatus] = [:]
         func status(_ object: InterfaceObject) -> ClassStatus {
@@ -142,7 +148,9 @@ struct ConnectionCheck {
             !StoryboardCatalog.isFrameworkClassName(name), name != "NSObject", name != "FirstResponder",
             !index.declares(name)
         else { return nil }
-        if let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target" {
+        if let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target",
+            !moduleFolders.contains(module)
+        {
             return Finding(
                 .note, .classUnverifiedModule, at: object.location,
                 "The class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is in "
@@ -167,6 +175,9 @@ struct ConnectionCheck {
                     + "\(manifests.joined(separator: " and ")) (\(names)\(more)) are not in the tree, so one of them may "
                     + "declare it; install them (or pass their sources) to have it checked.")
         }
+        let module =
+            object.customModuleProvider == "target"
+            ? "" : object.customModule.map { " (its module \($0) is among them)" } ?? ""
         let consequence =
             object.platform == .appKit
             ? "AppKit logs \"Unknown class \(name)\" and makes a plain \(object.frameworkClassName) instead"
@@ -175,7 +186,7 @@ struct ConnectionCheck {
         return Finding(
             .error, .classMissing, at: object.location,
             "The custom class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is "
-                + "declared nowhere in the sources, so \(consequence); fix the class name in the Identity "
+                + "declared nowhere in the sources\(module), so \(consequence); fix the class name in the Identity "
                 + "inspector, or pass the sources that declare it.")
     }
 

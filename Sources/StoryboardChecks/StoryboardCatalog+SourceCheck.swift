@@ -75,9 +75,32 @@ extension StoryboardCatalog {
             // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
             // package's class in a document is, in practice, an outlet's type too (`class.external`).
             let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }
-            found += ConnectionCheck(index: index, absentDependencies: absent).findings(in: groups.map { $0[0] } + xibs)
+            let documents = groups.map { $0[0] } + xibs
+            found += ConnectionCheck(
+                index: index, absentDependencies: absent,
+                moduleFolders: Self.moduleFolders(for: documents, in: sources, index: index)
+            ).findings(in: documents)
         }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
+    }
+
+    /// The explicit modules (`customModule` without `customModuleProvider`) of classes no source
+    /// declares whose sources are in the tree: a folder of that name holds sources read.
+    static func moduleFolders(for documents: [Storyboard], in sources: SwiftSources, index: ClassIndex) -> Set<String> {
+        var modules: Set<String> = []
+        for document in documents {
+            for object in document.objects {
+                guard let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target",
+                    let name = object.customClass, !index.declares(name)
+                else { continue }
+                modules.insert(module)
+            }
+        }
+        return modules.filter { module in
+            sources.files.contains {
+                $0.path.hasPrefix(module + "/") || $0.path.utf8Offset(of: "/" + module + "/") != nil
+            }
+        }
     }
 
     /// Whether `name` is a class of Apple's frameworks by its prefix.

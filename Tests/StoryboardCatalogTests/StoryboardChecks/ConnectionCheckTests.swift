@@ -364,7 +364,15 @@ struct ConnectionCheckTests {
             #"<viewController id="vc" customClass="ChartView" customModule="ChartKit" sceneMemberID="viewController"><view key="view" id="v" customClass="LevelView" customModule="ChartKit"/></viewController>"#
         )
         let findings = Fixtures.findings([document], [("App/A.swift", "class Other: UIView {}")])
-        #expect(findings.map(\.code) == [.classUnverifiedModule])
+        // The scene's class and the view's: notes, as ChartKit's sources were not read.
+        #expect(findings.map(\.code) == [.classUnverifiedModule, .classUnverifiedModule])
+        // With ChartKit's sources in the tree (a folder of its name), a class they lack is missing.
+        let inTree = Fixtures.findings(
+            [document],
+            [("App/A.swift", "class Other: UIView {}"), ("ChartKit/Chart.swift", "class ChartView: UIView {}")])
+        #expect(inTree.map(\.code) == [.classMissing])
+        #expect(inTree.first?.message.contains("'LevelView' of the view") == true)
+        #expect(inTree.first?.message.contains("its module ChartKit is among them") == true)
     }
 
     @Test("An Objective-C category on a framework class declares no app class, but adds its methods")
