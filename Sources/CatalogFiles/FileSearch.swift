@@ -106,7 +106,7 @@ package enum FileSearch {
     /// The files to read for `argument`, sorted by path, and the problems met finding them.
     ///
     /// A file is itself, whatever its name or kind (reading reports what is not a regular file). A
-    /// directory is searched recursively for `*.storyboard`, following symbolic links to files and
+    /// directory is searched recursively for `*.storyboard` and `*.xib`, following symbolic links to files and
     /// directories; a link that leads back to a directory being searched is a ``Finding/Code/directoryLoop``
     /// warning. A directory that cannot be read is an error naming it, and the search goes on. A
     /// directory with no storyboard and no unreadable part is a ``Finding/Code/directoryEmpty`` error.

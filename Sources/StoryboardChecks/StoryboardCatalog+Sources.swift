@@ -11,7 +11,7 @@ extension StoryboardCatalog {
     /// given for both (`symbolify check App --sources App`) once.
     ///
     /// - Parameters:
-    ///   - paths: Storyboard files and directories.
+    ///   - paths: Storyboard and xib files, and directories.
     ///   - sourcePaths: Source files and directories.
     ///   - excluded: Shell patterns (`fnmatch`) of paths or names to leave out of both.
     /// - Returns: The storyboards and the sources.

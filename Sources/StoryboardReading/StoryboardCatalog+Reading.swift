@@ -6,9 +6,9 @@ import XMLScanning
 /// Making a catalog from files and directories: the storyboards found and read, and what reading
 /// met.
 extension StoryboardCatalog {
-    /// Reads storyboards from files and directories.
+    /// Reads Interface Builder documents (storyboards and xibs) from files and directories.
     ///
-    /// A directory is searched recursively for `*.storyboard`, in path order. Symbolic links to files
+    /// A directory is searched recursively for `*.storyboard` and `*.xib`, in path order. Symbolic links to files
     /// and directories are followed, both as arguments and inside directories; a link that leads back
     /// to a directory being searched is not followed and is reported once, as a warning naming it.
     /// File names need not be UTF-8: such files are read, and named in findings with U+FFFD for the
@@ -20,25 +20,25 @@ extension StoryboardCatalog {
     /// (argument order, then path order within a directory), so that generated code and findings
     /// do not repeat it.
     ///
-    /// - Parameter paths: Storyboard files and directories.
+    /// - Parameter paths: Storyboard and xib files, and directories.
     /// - Complexity: O(*n*), where *n* is the total size of the files.
     public init(paths: [String]) {
         self.init(paths: paths, fileSystem: .posix)
     }
 
-    /// Reads storyboards from files and directories, as ``init(paths:)`` does, skipping in
+    /// Reads storyboards and xibs from files and directories, as ``init(paths:)`` does, skipping in
     /// directories what a whole app's tree holds besides the app's storyboards: build folders
     /// (`.build`, `DerivedData`), dependency checkouts (`Pods`, `Carthage`), `.git`, localization
     /// exports (`*.xcloc`), and the paths or names that match one of the shell patterns `excluded`.
     ///
     /// - Parameters:
-    ///   - paths: Storyboard files and directories.
+    ///   - paths: Storyboard and xib files, and directories.
     ///   - excluded: Shell patterns (`fnmatch`), such as `*Tests*` or `*/Generated/*`.
     public init(paths: [String], excluding excluded: [String]) {
         self.init(paths: paths, fileSystem: .posix, excluding: excluded)
     }
 
-    /// Reads storyboards from files and directories, finding them through `fileSystem`.
+    /// Reads storyboards and xibs from files and directories, finding them through `fileSystem`.
     package init(
         paths: [String], fileSystem: FileSystem, excluding excluded: [String] = [], searches: DirectorySearches? = nil
     ) {

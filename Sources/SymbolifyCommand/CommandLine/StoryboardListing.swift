@@ -9,7 +9,7 @@ package protocol StoryboardListing: SymbolifySubcommand {
 
 /// What the listing subcommands are given.
 package struct StoryboardListingOptions: Equatable, Sendable {
-    /// Storyboard files and directories.
+    /// Storyboard and xib files, and directories.
     package var paths: [String]
     /// The output format.
     package var format: OutputFormat
@@ -21,7 +21,7 @@ extension StoryboardListing {
         self.init(StoryboardListingOptions(paths: paths, format: format))
     }
 
-    /// Storyboard files and directories.
+    /// Storyboard and xib files, and directories.
     package var paths: [String] { listing.paths }
     /// The output format.
     package var format: OutputFormat { listing.format }

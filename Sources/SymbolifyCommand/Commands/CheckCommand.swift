@@ -21,7 +21,7 @@ package struct CheckCommand: SymbolifySubcommand {
         .format, sourcesOption, excludeOption, warningsAsErrorsOption, .help,
     ]
 
-    /// Storyboard files and directories.
+    /// Storyboard and xib files, and directories.
     package var paths: [String]
     /// The output format.
     package var format: OutputFormat

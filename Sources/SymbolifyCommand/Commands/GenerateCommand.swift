@@ -41,7 +41,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         configOption, .format, .help,
     ]
 
-    /// Storyboard files and directories.
+    /// Storyboard and xib files, and directories.
     package var paths: [String]
     /// Where to write; `nil` for standard output.
     package var output: String?
