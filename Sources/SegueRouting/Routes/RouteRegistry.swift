@@ -29,6 +29,10 @@ public struct RouteRegistry<Source>: Sendable {
     public let problems: [RouteRegistryProblem]
     /// What happens to segues that no route handles.
     public let unroutedPolicy: UnroutedSeguePolicy
+    /// Every route declared, of every kind (prepare, creation, by destination type, unwind), in
+    /// declaration order, those rejected among them: what `adding(_:)` and ``merging(_:)``
+    /// build on.
+    public let declaredRoutes: [Route<Source>]
 
     /// The accepted creation routes (``Route/Stage/creation``), in the order of their declarations.
     public let creationRoutes: [Route<Source>]
@@ -91,6 +95,7 @@ public struct RouteRegistry<Source>: Sendable {
     ///   - declared: The routes.
     public init(unrouted: UnroutedSeguePolicy = .ignore, routes declared: [Route<Source>]) {
         unroutedPolicy = unrouted
+        declaredRoutes = declared
         var bySymbol: [SegueSymbol: [Int]] = [:]
         var symbolOrder: [SegueSymbol] = []
         // Each problem with the index of the first declaration it involves, to list them in

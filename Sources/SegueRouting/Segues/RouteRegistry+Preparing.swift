@@ -99,7 +99,7 @@ extension RouteRegistry {
             guard let typed = route.findDestination(destination) else { continue }
             if let problem { throw .rejectedRoute(problems[problem]) }
             route.handle(source, typed, sender)
-            return .routedByDestination(String(describing: route.destinationType))
+            return .routedByDestination(RoutedDestinationType(route.destinationType))
         }
         return try unrouted(UnroutedSegue(identifier: identifier, reason: .noIdentifier))
     }

@@ -25,12 +25,14 @@ struct ByDestinationTests {
         let screen = MessageScreen()
         let result = try routes.prepare(
             identifier: String?.none, source: InboxScreen(), destination: StackContainer([screen]), sender: nil)
-        #expect(result == .routedByDestination("MessageScreen"))
+        #expect(result == .routed(byDestination: MessageScreen.self))
+        #expect(result != .routed(byDestination: ComposeScreen.self))
+        #expect("\(result)".contains("MessageScreen"))
         #expect(screen.message == "by type, from hello")
         let compose = ComposeScreen()
         let inbox = InboxScreen()
         let composed = try routes.prepare(identifier: "", source: inbox, destination: compose, sender: nil)
-        #expect(composed == .routedByDestination("ComposeScreen"))
+        #expect(composed == .routed(byDestination: ComposeScreen.self))
         #expect(inbox.log == ["compose"])
     }
 

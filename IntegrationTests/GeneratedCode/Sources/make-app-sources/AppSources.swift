@@ -349,7 +349,7 @@ struct AppSources {
                 code += "    let logged = handlerLog.count\n"
                 code += "    let result = try \(routed.name).segueRoutes.prepare(identifier: nil, source: "
                 code += "\(construct(routed.name)), destination: \(wrapped(construct(type), type)), sender: nil)\n"
-                code += "    if result != .routedByDestination(\(literal(type))) || handlerLog[logged...] != [\(logged)] {\n"
+                code += "    if result != .routed(byDestination: (\(type)).self) || handlerLog[logged...] != [\(logged)] {\n"
                 code += "        fail(\(literal(routed.name + " to " + type)) + \": \\(result), ran \\(handlerLog[logged...])\")\n"
                 code += "    }\n"
                 code += "} catch {\n    fail(\(literal(routed.name + " to " + type)) + \": \\(error)\")\n}\n"

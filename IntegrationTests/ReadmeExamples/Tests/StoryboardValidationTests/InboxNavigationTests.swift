@@ -30,13 +30,12 @@ struct InboxNavigationTests {
         ]))
 
     init() {
-        // The app's routes, and the unwind route of the inbox the test adds.
-        let routes = RouteRegistry<any InboxScreen>(
-            routes: InboxRoutes.registry.routes + [
-                Route.unwind("unwindToInbox:") { (inbox: any InboxScreen, compose: ComposeMock) in
-                    (inbox as? InboxMock)?.unwoundDrafts.append(compose.draft)
-                }
-            ])
+        // The app's routes (every kind), and the unwind route of the inbox the test adds.
+        let routes = InboxRoutes.registry.adding {
+            Route.unwind("unwindToInbox:") { (inbox: any InboxScreen, compose: ComposeMock) in
+                (inbox as? InboxMock)?.unwoundDrafts.append(compose.draft)
+            }
+        }
         navigator.route(routes, forClass: "InboxViewController")
         navigator.bind(toClass: "InboxViewController") { InboxMock() }
         navigator.bind(toClass: "ComposeViewController") { ComposeMock() }
