@@ -30,7 +30,7 @@ extension RouteRegistry {
         guard let typed = route.findDestination(source) else {
             throw .destinationNotFound(
                 identifier: action, expected: String(describing: route.destinationType),
-                found: describeHierarchy(source), for: .route)
+                found: describeHierarchy(source), for: .unwind)
         }
         route.handle(destination, typed, nil)
         return true

@@ -22,6 +22,8 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
         case route
         /// A perform's configuration closure.
         case configuration
+        /// An unwind route, which expects the controller unwound from.
+        case unwind
     }
 
     /// A sentence saying what happened and what to do.
@@ -29,6 +31,10 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
         switch self {
         case .unrouted(let segue):
             segue.description
+        case .destinationNotFound(let identifier, let expected, let found, .unwind):
+            "The unwind \(quoted(identifier ?? "")) comes from \(found), which holds no \(expected) that its "
+                + "unwind route expects as the controller unwound from; fix the route's type, or the exit the "
+                + "storyboard connects to this action."
         case .destinationNotFound(let identifier, let expected, let found, let purpose):
             "The segue \(quoted(identifier ?? "")) leads to \(found), which holds no \(expected) that its "
                 + "\(purpose == .route ? "route" : "configuration closure") expects; fix the destination "

@@ -52,8 +52,19 @@ struct UnwindingTests {
             }
             #expect(identifier == "unwindToInbox:")
             #expect(expected == "ComposeScreen")
+            // Worded for an unwind: the controller is the one unwound from, not a destination.
+            #expect(error.description.hasPrefix("The unwind 'unwindToInbox:' comes from MessageScreen"))
+            #expect(error.description.contains("as the controller unwound from"))
+            #expect(!error.description.contains("leads to"))
         }
         #expect(inbox.log.isEmpty)
+    }
+
+    @Test("A segue without identifier that no route takes says how to route it by destination type")
+    func noIdentifierMessage() {
+        let message = UnroutedSegue(identifier: nil, reason: .noIdentifier).description
+        #expect(message.contains("Route.byDestination"))
+        #expect(!message.contains("cannot be routed"))
     }
 
     @Test("An unwind without route follows the unrouted policy")
