@@ -32,7 +32,7 @@ extension RouteRegistry {
     }
 
     /// Performs the segue whose identifier is `identifier.rawValue` (an enum case of the app's
-    /// identifiers), with a configuration closure, as ``perform(_:from:sender:configure:performSegue:)``
+    /// identifiers), with a configuration closure, as ``perform(_:from:sender:configure:performSegue:)-(String,_,_,_,_)``
     /// does for a string.
     @MainActor
     public func perform<Identifier: RawRepresentable<String>, Destination>(
