@@ -83,11 +83,14 @@ struct ConnectionCheck {
                 found.append(finding)
             }
         }
+        // Each class's status once: it depends on the class alone (objects without an id, or two with
+        // one id, as hand edits and merges leave them, are still each their own class's).
         var statuses: [String: ClassStatus] = [:]
         func status(_ object: InterfaceObject) -> ClassStatus {
-            if let known = statuses[object.id] { return known }
+            guard let name = object.customClass, object.role != .firstResponder else { return .framework }
+            if let known = statuses[name] { return known }
             let computed = self.status(of: object)
-            statuses[object.id] = computed
+            statuses[name] = computed
             return computed
         }
         var unspecifiedOwner = false

@@ -415,6 +415,29 @@ struct ConnectionCheckTests {
         #expect(Fixtures.findings([document], [("iOS/S.swift", iOS), ("Mac/S.swift", macOS)]).isEmpty)
     }
 
+    @Test("Objects without an object id are each checked against their own class")
+    func objectsWithoutID() throws {
+        let document = try scene(
+            """
+            <viewController id="vc" customClass="HomeController" sceneMemberID="viewController">
+                <view key="view" id="v">
+                    <subviews>
+                        <view customClass="BadgeView"><connections><outlet property="badge" destination="v" id="o1"/></connections></view>
+                        <view customClass="PlainView"><connections><outlet property="badge" destination="v" id="o2"/></connections></view>
+                    </subviews>
+                </view>
+            </viewController>
+            """)
+        let source = """
+            class HomeController: UIViewController {}
+            class BadgeView: UIView { @IBOutlet var badge: UIView! }
+            class PlainView: UIView {}
+            """
+        let findings = Fixtures.findings([document], [("App/Home.swift", source)])
+        #expect(findings.map(\.code) == [.outletMissingProperty])
+        #expect(findings.first?.message.contains("PlainView → UIView") == true)
+    }
+
     @Test("An extension of a type alias adds to the aliased class")
     func typeAliases() throws {
         let document = try scene(
