@@ -124,8 +124,8 @@ public struct SwiftSources: Sendable {
     /// The shell patterns of paths left out, which dependency folders are searched with too.
     private let excluded: [String]
 
-    /// Reads the Swift files and headers of ``dependencyFolders`` that mention one of `names` (as
-    /// bytes, as `grep -F` would find them), leaving out the paths in `excluded`, which it adds the
+    /// Reads the Swift files and headers of ``dependencyFolders`` in which one of `names` occurs as a
+    /// whole name (`IdentifierSet`), leaving out the paths in `excluded`, which it adds the
     /// files read to: a dependency is read only for the classes a check looks for, and each file
     /// once.
     ///
@@ -136,7 +136,7 @@ public struct SwiftSources: Sendable {
         -> [SwiftSourceFile]
     {
         guard !names.isEmpty, !dependencyFolders.isEmpty else { return [] }
-        let patterns = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let words = IdentifierSet(names)
         let candidates = dependencyFolders.flatMap { folder in
             FileSearch.find(folder, in: .posix, wanted: .sources, excluding: excluded).files.filter {
                 let name = $0.path.description
@@ -147,7 +147,7 @@ public struct SwiftSources: Sendable {
         DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
             let path = candidates[index].path
             guard let bytes = try? FileReader.bytes(at: path, limit: SwiftSourceFile.sizeLimit),
-                patterns.contains(where: { Self.contains(bytes, $0) })
+                words.occurs(in: bytes)
             else { return }
             results.store(.success(SwiftSourceFile(bytes: bytes, path: path.description)), at: index)
         }
@@ -160,19 +160,19 @@ public struct SwiftSources: Sendable {
         return files
     }
 
-    /// `files` read again with their members (``SwiftSourceFile/withMembers()``), on all cores; with
-    /// `words`, only those whose bytes hold one of them (as `grep -F` finds them).
+    /// `files` read again with their members, on all cores; with `words`, only those in which one of
+    /// them occurs as a whole name (`IdentifierSet`).
     package static func withMembers(_ files: [SwiftSourceFile], mentioning words: [String]? = nil)
         -> [SwiftSourceFile]
     {
-        let patterns = words?.map { Array($0.utf8) }.filter { !$0.isEmpty }
+        let wanted = words.map { IdentifierSet($0) }
         let results = SourceReadResults(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
             guard let source = file.source, !file.recordsMembers,
                 let bytes = try? FileReader.bytes(at: source, limit: SwiftSourceFile.sizeLimit)
             else { return }
-            if let patterns, !patterns.contains(where: { contains(bytes, $0) }) { return }
+            if let wanted, !wanted.occurs(in: bytes) { return }
             results.store(
                 .success(SwiftSourceFile(bytes: bytes, path: file.path, recordingMembers: true, source: source)),
                 at: index)
@@ -182,22 +182,6 @@ public struct SwiftSources: Sendable {
         }
     }
 
-    /// Whether `pattern` occurs in `bytes`.
-    static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-        guard pattern.count <= bytes.count, let first = pattern.first else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            pattern.withUnsafeBufferPointer { needle in
-                var start = 0
-                let last = haystack.count - needle.count
-                while start <= last {
-                    guard let found = haystack[start...last].firstIndex(of: first) else { return false }
-                    if haystack[found..<found + needle.count].elementsEqual(needle) { return true }
-                    start = found + 1
-                }
-                return false
-            }
-        }
-    }
 }
 
 extension SwiftSources {

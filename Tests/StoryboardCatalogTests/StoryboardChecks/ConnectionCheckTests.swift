@@ -213,6 +213,36 @@ struct ConnectionCheckTests {
         #expect(findings.isEmpty)
     }
 
+    @Test("Read from disk, a First Responder action is found in whichever file implements it")
+    func firstResponderOnDisk() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        _ = try scratch.write(
+            "Mac/Base.lproj/MainMenu.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSApplication"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <menuItem title="Reload" id="m1">
+                        <connections><action selector="reloadEverything:" target="-1" id="a1"/></connections>
+                    </menuItem>
+                </objects>
+            </document>
+            """)
+        _ = try scratch.write("Mac/AppDelegate.swift", "final class AppDelegate: NSObject {}")
+        _ = try scratch.write(
+            "Mac/Reloader.m", "@implementation Reloader\n- (void)reloadEverything:(id)sender {}\n@end")
+        let root = scratch.url.path
+        var (catalog, sources) = StoryboardCatalog.reading(storyboards: [root], sources: [root])
+        #expect(sources.files.allSatisfy { $0.members.isEmpty })
+        #expect(catalog.check(sources: sources).isEmpty)
+        _ = try scratch.write("Mac/Reloader.m", "@implementation Reloader\n- (void)reloadAll:(id)sender {}\n@end")
+        (catalog, sources) = StoryboardCatalog.reading(storyboards: [root], sources: [root])
+        #expect(catalog.check(sources: sources).map(\.code) == [.actionUnhandled])
+    }
+
     @Test("An action wired to another object of the xib is checked against that object's class")
     func actionToOtherObject() throws {
         let files = Fixtures.replacing(
