@@ -7,14 +7,22 @@
 struct IdentifierSet: Sendable {
     /// The names by hash, as bytes.
     private let names: [UInt64: [[UInt8]]]
+    /// Whether a name has each length (up to the longest): only runs of those lengths are hashed.
+    private let lengths: [Bool]
 
     init(_ words: some Sequence<String>) {
         var names: [UInt64: [[UInt8]]] = [:]
+        var lengths: [Bool] = []
         for word in words where !word.isEmpty {
             let bytes = Array(word.utf8)
             names[Self.hash(bytes[...]), default: []].append(bytes)
+            if lengths.count <= bytes.count {
+                lengths += Array(repeating: false, count: bytes.count + 1 - lengths.count)
+            }
+            lengths[bytes.count] = true
         }
         self.names = names
+        self.lengths = lengths
     }
 
     /// Whether one of the names occurs in `bytes` as a whole name.
@@ -23,28 +31,20 @@ struct IdentifierSet: Sendable {
     func occurs(in bytes: [UInt8]) -> Bool {
         guard !names.isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
+            /// Whether the run of name bytes `start..<end` is one of the names.
+            func isName(_ start: Int, _ end: Int) -> Bool {
+                let length = end - start
+                guard length > 0, length < lengths.count, lengths[length],
+                    let candidates = names[Self.hash(buffer[start..<end])]
+                else { return false }
+                return candidates.contains { $0.elementsEqual(buffer[start..<end]) }
+            }
             var start = 0
-            var hash: UInt64 = Self.offsetBasis
-            for index in 0..<buffer.count {
-                let byte = buffer[index]
-                if Self.isNameByte(byte) {
-                    hash = (hash ^ UInt64(byte)) &* Self.prime
-                    continue
-                }
-                if index > start, let candidates = names[hash],
-                    candidates.contains(where: { $0.elementsEqual(buffer[start..<index]) })
-                {
-                    return true
-                }
+            for index in 0..<buffer.count where !Self.isNameByte(buffer[index]) {
+                if isName(start, index) { return true }
                 start = index + 1
-                hash = Self.offsetBasis
             }
-            if buffer.count > start, let candidates = names[hash],
-                candidates.contains(where: { $0.elementsEqual(buffer[start..<buffer.count]) })
-            {
-                return true
-            }
-            return false
+            return isName(start, buffer.count)
         }
     }
 
@@ -58,8 +58,8 @@ struct IdentifierSet: Sendable {
     private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x100_0000_01b3
 
-    /// FNV-1a over the bytes, as `occurs(in:)` computes it.
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    /// FNV-1a over the bytes.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash = offsetBasis
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
         return hash
