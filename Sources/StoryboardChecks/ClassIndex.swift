@@ -56,6 +56,16 @@ struct ClassIndex {
         add(files)
     }
 
+    /// The custom class of `object` when it names a class an app declares: not empty, not a
+    /// framework's (by prefix), and not the stand-ins Interface Builder writes for placeholders
+    /// (`NSObject`, `FirstResponder`, and any class of a First Responder).
+    static func appClassName(of object: InterfaceObject) -> String? {
+        guard let name = object.customClass, !name.isEmpty, object.role != .firstResponder,
+            !StoryboardCatalog.isFrameworkClassName(name), name != "NSObject", name != "FirstResponder"
+        else { return nil }
+        return name
+    }
+
     /// The index of the app's sources and, where `documents` name classes the app does not declare
     /// or whose superclasses it does not, of the dependency sources in the tree that mention them
     /// (and, in turn, their superclasses).
@@ -67,9 +77,7 @@ struct ClassIndex {
             var firstResponders: Set<String> = []
             for object in document.objects {
                 if object.role == .firstResponder { firstResponders.insert(object.id) }
-                guard let name = object.customClass, !name.isEmpty, !StoryboardCatalog.isFrameworkClassName(name)
-                else { continue }
-                classNames.insert(name)
+                if let name = appClassName(of: object) { classNames.insert(name) }
             }
             for connection in document.connections where connection.kind == .action {
                 if firstResponders.contains(connection.destinationID),

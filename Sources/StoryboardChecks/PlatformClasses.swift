@@ -19,26 +19,6 @@ enum PlatformClasses {
     /// The entry of the class named `name`, if the table has it.
     static func entry(_ name: String) -> Entry? { table[name] }
 
-    /// Whether `name` or one of its platform superclasses has the property `key`.
-    static func hasProperty(_ key: String, in name: String) -> Bool {
-        var current: String? = name
-        while let type = current, let entry = table[type] {
-            if entry.properties.contains(key) { return true }
-            current = entry.superclass
-        }
-        return false
-    }
-
-    /// Whether `name` or one of its platform superclasses implements `selector`.
-    static func hasAction(_ selector: String, in name: String) -> Bool {
-        var current: String? = name
-        while let type = current, let entry = table[type] {
-            if entry.actions.contains(selector) { return true }
-            current = entry.superclass
-        }
-        return false
-    }
-
     /// The standard actions the responder chain delivers (edit menu, undo, window and text
     /// commands): an action sent to the First Responder with one of these needs no app class.
     static func isResponderAction(_ selector: String, platform: StoryboardPlatform) -> Bool {

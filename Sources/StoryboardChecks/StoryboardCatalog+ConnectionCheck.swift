@@ -63,9 +63,7 @@ struct ConnectionCheck {
     }
 
     private func status(of object: InterfaceObject) -> ClassStatus {
-        guard let name = object.customClass, !name.isEmpty, !StoryboardCatalog.isFrameworkClassName(name),
-            name != "NSObject", name != "FirstResponder", object.role != .firstResponder
-        else { return .framework }
+        guard let name = ClassIndex.appClassName(of: object) else { return .framework }
         guard index.declares(name) else { return .notDeclared }
         let chain = index.chain(of: name)
         return chain.classes.isEmpty ? .framework : .checked(chain)
@@ -147,10 +145,7 @@ struct ConnectionCheck {
     }
 
     private func classFinding(_ object: InterfaceObject, in document: Storyboard) -> Finding? {
-        guard let name = object.customClass, !name.isEmpty, object.role != .firstResponder,
-            !StoryboardCatalog.isFrameworkClassName(name), name != "NSObject", name != "FirstResponder",
-            !index.declares(name)
-        else { return nil }
+        guard let name = ClassIndex.appClassName(of: object), !index.declares(name) else { return nil }
         if let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target",
             !moduleFolders.contains(module)
         {

@@ -211,20 +211,15 @@ private struct SourceCheck {
     /// The selectors of `@IBSegueAction` methods of the class named `name` and its superclasses, or
     /// `nil` when a class of the chain is not among the sources.
     private func segueActions(of name: String) -> [SwiftActionMethod]? {
-        var actions: [SwiftActionMethod] = []
-        var current: String? = simpleNames[name] ?? name
-        var visited: Set<String> = []
-        while let type = current, visited.insert(type).inserted {
-            actions += actionsByType[type, default: []].filter { $0.kind == .segueAction }
-            guard let declared = index.declared[type], !declared.isEmpty else {
-                // Not declared in the sources: known only if it is a framework class.
-                return StoryboardCatalog.isFrameworkClassName(type) ? actions : nil
-            }
-            guard let superclass = declared.compactMap(\.superclass).first else { return actions }
-            let simple = superclass.split(separator: ".").last.map(String.init) ?? superclass
-            current = simpleNames[superclass] ?? simple
+        let chain = index.chain(of: simpleNames[name] ?? name)
+        var types = chain.classes
+        switch chain.end {
+        case .root: break
+        // Extensions of the framework class may declare segue actions too.
+        case .framework(let type): types.append(type)
+        case .unknown: return nil
         }
-        return actions
+        return types.flatMap { actionsByType[$0, default: []].filter { $0.kind == .segueAction } }
     }
 
     private func missingSegueAction(_ selector: ObjectiveCSelector, _ segue: StoryboardSegue) -> [Finding] {

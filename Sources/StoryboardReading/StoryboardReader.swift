@@ -361,7 +361,7 @@ private struct Collector {
                 storyboardIdentifier: scanner.value(named: "storyboardIdentifier"),
                 referencedStoryboard: scanner.value(named: "storyboardName"),
                 referencedIdentifier: scanner.value(named: "referencedIdentifier"),
-                platform: StoryboardPlatform(documentType: documentType), location: location(scanner)))
+                platform: platform, location: location(scanner)))
         if !id.isEmpty && sceneIndexByID[id] == nil { sceneIndexByID[id] = index }
         if let scene = openScenes.last, sceneControllers[scene] == nil { sceneControllers[scene] = index }
         openControllers.append(index)
@@ -427,7 +427,6 @@ private struct Collector {
                 destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
                 trigger: segue.trigger, destination: destination, location: segue.location)
         }
-        let platform = StoryboardPlatform(documentType: documentType)
         // One table for every object of the file; the objects, connections and attributes share it.
         let objects = InterfaceObject.Table(
             self.objects.map { object in

@@ -23,9 +23,8 @@ private struct GeneratedSources {
 
     init(_ document: Storyboard) {
         func isApp(_ object: InterfaceObject) -> Bool {
-            guard let name = object.customClass, !name.isEmpty else { return false }
-            return !StoryboardCatalog.isFrameworkClassName(name) && name != "NSObject" && name != "FirstResponder"
-                && object.role != .firstResponder && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard let name = ClassIndex.appClassName(of: object) else { return false }
+            return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
         var byID: [String: InterfaceObject] = [:]
         for object in document.objects where isApp(object) {
@@ -38,8 +37,7 @@ private struct GeneratedSources {
         // none breaks it.
         func add(_ className: String, _ declaration: String, _ location: FileLocation, key: String) {
             let superclass = superclasses[className]!
-            guard !PlatformClasses.hasProperty(key, in: superclass), !PlatformClasses.hasAction(key, in: superclass)
-            else { return }
+            guard !Self.platformHas(key, superclass) else { return }
             let key = className + "\u{0}" + declaration
             if let existing = index[key] {
                 members[existing].uses.insert(location)
@@ -70,6 +68,17 @@ private struct GeneratedSources {
                 attribute.object.customClass!, "@IBInspectable var \(key): AnyObject?", attribute.location,
                 key: String(key))
         }
+    }
+
+    /// Whether the platform class `name` or one of its superclasses has `key`, as a property or a
+    /// selector.
+    private static func platformHas(_ key: String, _ name: String) -> Bool {
+        var current: String? = name
+        while let type = current, let entry = PlatformClasses.entry(type) {
+            if entry.properties.contains(key) || entry.actions.contains(key) { return true }
+            current = entry.superclass
+        }
+        return false
     }
 
     /// The Swift source, without the members `removed`.
