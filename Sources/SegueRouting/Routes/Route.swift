@@ -101,6 +101,7 @@ public final class Route<Source>: Sendable {
     init<Destination>(
         identifier: String,
         creating destination: Destination.Type,
+        keyedByDestination: Bool = false,
         file: String,
         line: UInt,
         make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
@@ -111,7 +112,7 @@ public final class Route<Source>: Sendable {
         self.action = .create
         self.stage = .creation
         self.declaration = RouteDeclaration(identifier: identifier, file: file, line: line)
-        self.isKeyedByDestination = false
+        self.isKeyedByDestination = keyedByDestination
         self.findDestination = { _ in nil }
         self.handle = { _, _, _ in }
         self.make = { creation in make(creation) }
@@ -284,6 +285,42 @@ extension Route {
         byDestination(to: destination, file: file, line: line) { source, destination, sender in
             method(source)(destination, sender)
         }
+    }
+}
+
+extension Route {
+    /// Routes the creation of the destination of segues without identifier whose segue action
+    /// returns a `Destination`: the creation route for a segue action on a segue that has no
+    /// identifier, or on a container's relationship segue (UIKit calls a navigation controller's root
+    /// or a tab's segue action on the controller that presents the container).
+    ///
+    ///     RouteRegistry<BookmarksViewController> {
+    ///         Route.createByDestination { (creation: SegueCreation<BookmarksViewController>) in
+    ///             EditorViewController(coder: creation.coder as! NSCoder, bookmark: creation.source.selection)
+    ///         }
+    ///     }
+    ///
+    /// A segue action called without identifier (UIKit passes `nil` as `segueIdentifier`) creates
+    /// with the route that makes exactly the type the segue action returns or, when none does, with
+    /// the first, in declaration order, that makes a subclass of it. A segue with an identifier is
+    /// created by its identifier's creation route only. Two such routes for the same type are a
+    /// ``RouteRegistryProblem/duplicateDestination(type:declarations:)``.
+    ///
+    /// - Parameters:
+    ///   - destination: The type of controller made; inferred from the closure when omitted.
+    ///   - file: The declaring file, captured so that a problem names it.
+    ///   - line: The declaring line, captured so that a problem names it.
+    ///   - make: Makes the destination; `nil` when it cannot, which is reported as
+    ///     ``SegueRoutingError/creationFailed(identifier:expected:found:)``.
+    /// - Returns: The route.
+    @inlinable
+    public static func createByDestination<Destination>(
+        as destination: Destination.Type = Destination.self,
+        file: String = #fileID,
+        line: UInt = #line,
+        _ make: @escaping @MainActor @Sendable (SegueCreation<Source>) -> Destination?
+    ) -> Route {
+        Route(identifier: "", creating: destination, keyedByDestination: true, file: file, line: line, make: make)
     }
 }
 

@@ -58,6 +58,15 @@ public struct RouteRegistry<Source>: Sendable {
     public var destinationRoutes: [Route<Source>] {
         destinationEntries.compactMap { $0.problem == nil ? $0.route : nil }
     }
+    /// The creation routes for segues without identifier (`Route.createByDestination`), in
+    /// declaration order, without those that share the type they make with another.
+    public var destinationCreationRoutes: [Route<Source>] {
+        destinationCreationEntries.compactMap { $0.problem == nil ? $0.route : nil }
+    }
+    /// Every creation route for segues without identifier, one per type made, in declaration order,
+    /// with the index of its problem in ``problems`` when another route makes that type too.
+    @usableFromInline
+    let destinationCreationEntries: [(route: Route<Source>, problem: Int?)]
     /// Every route for segues without identifier, one per destination type, in declaration order,
     /// with the index of its problem in ``problems`` when another route has its type.
     @usableFromInline
@@ -107,11 +116,18 @@ public struct RouteRegistry<Source>: Sendable {
         var unwindOrder: [String] = []
         var byDestinationType: [ObjectIdentifier: [Int]] = [:]
         var destinationOrder: [ObjectIdentifier] = []
+        var creationsByType: [ObjectIdentifier: [Int]] = [:]
+        var creationTypeOrder: [ObjectIdentifier] = []
         for (index, route) in declared.enumerated() {
             if route.isKeyedByDestination {
                 let type = ObjectIdentifier(route.destinationType)
-                if byDestinationType[type] == nil { destinationOrder.append(type) }
-                byDestinationType[type, default: []].append(index)
+                if route.stage == .creation {
+                    if creationsByType[type] == nil { creationTypeOrder.append(type) }
+                    creationsByType[type, default: []].append(index)
+                } else {
+                    if byDestinationType[type] == nil { destinationOrder.append(type) }
+                    byDestinationType[type, default: []].append(index)
+                }
                 continue
             }
             if route.stage == .unwind {
@@ -194,32 +210,42 @@ public struct RouteRegistry<Source>: Sendable {
             }
         }
         // The first route of each destination type, in declaration order, and whether others share it.
-        var destinations: [(route: Int, isShared: Bool)] = []
-        for type in destinationOrder {
-            guard let indices = byDestinationType[type] else { continue }
-            if indices.count > 1 {
-                found.append(
-                    (
-                        indices[0],
-                        .duplicateDestination(
-                            type: String(describing: declared[indices[0]].destinationType),
-                            declarations: indices.map { declared[$0].declaration }), nil
-                    ))
+        func firstOfEachType(_ order: [ObjectIdentifier], _ byType: [ObjectIdentifier: [Int]]) -> [(
+            route: Int, isShared: Bool
+        )] {
+            var firsts: [(route: Int, isShared: Bool)] = []
+            for type in order {
+                guard let indices = byType[type] else { continue }
+                if indices.count > 1 {
+                    found.append(
+                        (
+                            indices[0],
+                            .duplicateDestination(
+                                type: String(describing: declared[indices[0]].destinationType),
+                                declarations: indices.map { declared[$0].declaration }), nil
+                        ))
+                }
+                firsts.append((indices[0], indices.count > 1))
             }
-            destinations.append((indices[0], indices.count > 1))
+            return firsts
         }
+        let destinations = firstOfEachType(destinationOrder, byDestinationType)
+        let creationDestinations = firstOfEachType(creationTypeOrder, creationsByType)
         found.sort { $0.declared < $1.declared }
-        self.destinationEntries = destinations.map { entry in
-            let problem =
-                entry.isShared
-                ? found.firstIndex { candidate in
-                    guard candidate.declared == entry.route, case .duplicateDestination = candidate.problem else {
-                        return false
-                    }
-                    return true
-                } : nil
-            return (declared[entry.route], problem)
+        func withProblems(_ firsts: [(route: Int, isShared: Bool)]) -> [(route: Route<Source>, problem: Int?)] {
+            firsts.map { entry in
+                let problem =
+                    entry.isShared
+                    ? found.firstIndex { candidate in
+                        guard candidate.declared == entry.route, case .duplicateDestination = candidate.problem
+                        else { return false }
+                        return true
+                    } : nil
+                return (declared[entry.route], problem)
+            }
         }
+        self.destinationEntries = withProblems(destinations)
+        self.destinationCreationEntries = withProblems(creationDestinations)
         var rejectedUnwindProblems: [String: Int] = [:]
         for (action, first) in rejectedUnwinds {
             // Only this action's problem starts at its first declaration: an unwind route belongs to

@@ -4,8 +4,8 @@ public enum RouteRegistryProblem: Sendable, Hashable, CustomStringConvertible {
     case collision(symbol: SegueSymbol, declarations: [RouteDeclaration])
     /// An identifier has no symbol, so no segue can ever reach its route.
     case noSymbol(RouteDeclaration)
-    /// Two or more routes for segues without identifier expect the same destination type, so the
-    /// first would always win.
+    /// Two or more routes for segues without identifier expect (or, creation routes, make) the same
+    /// destination type, so the first would always win.
     case duplicateDestination(type: String, declarations: [RouteDeclaration])
 
     /// A sentence naming the identifiers, the symbol and where each was declared.
@@ -25,8 +25,8 @@ public enum RouteRegistryProblem: Sendable, Hashable, CustomStringConvertible {
         case .duplicateDestination(let type, let declarations):
             return "The routes for segues without identifier at "
                 + declarations.map(\.location.description).joined(separator: " and ")
-                + " all expect \(type), so only the first could run; declare one route for \(type), or give "
-                + "the segues identifiers."
+                + " all have the destination type \(type), so only the first could run; declare one route for "
+                + "\(type), or give the segues identifiers."
         }
     }
 

@@ -16,6 +16,10 @@ extension RouteRegistry {
     ///   - coder: The coder UIKit or AppKit passes to the segue action; `nil` in tests.
     ///   - source: The controller the segue starts from.
     ///   - sender: The sender of the segue.
+    /// A segue without identifier (`identifier` is `nil`, as UIKit passes it for such a segue and for
+    /// a container's relationship segue) is created by a ``Route/createByDestination(as:file:line:_:)``
+    /// route that makes `Expected`.
+    ///
     /// - Returns: The destination, or `nil` when no creation route handles the identifier (UIKit and
     ///   AppKit then create the destination from the storyboard); the registry's
     ///   ``UnroutedSeguePolicy`` applies to such a segue.
@@ -31,9 +35,12 @@ extension RouteRegistry {
         source: Source,
         sender: Any?
     ) throws(SegueRoutingError) -> Expected? {
-        guard let identifier else {
-            _ = try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
-            return nil
+        guard let identifier, !identifier.isEmpty else {
+            guard let route = try destinationCreationRoute(making: expected) else {
+                _ = try unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))
+                return nil
+            }
+            return try make(expected, with: route, identifier: identifier, coder: coder, source: source, sender: sender)
         }
         let route: Route<Source>
         switch creationTable.resolve(identifier) {
@@ -49,18 +56,46 @@ extension RouteRegistry {
             case .rejected(let problem): throw .rejectedRoute(problems[problem])
             }
         }
+        return try make(expected, with: route, identifier: identifier, coder: coder, source: source, sender: sender)
+    }
+
+    /// The creation route by destination type for a segue action that returns `Expected`: the one
+    /// that makes exactly `Expected`, else the first that makes a subclass of it.
+    @MainActor
+    private func destinationCreationRoute<Expected>(
+        making expected: Expected.Type
+    ) throws(SegueRoutingError) -> Route<Source>? {
+        let wanted = ObjectIdentifier(expected)
+        if let exact = destinationCreationEntries.first(where: { ObjectIdentifier($0.route.destinationType) == wanted })
+        {
+            if let problem = exact.problem { throw .rejectedRoute(problems[problem]) }
+            return exact.route
+        }
+        for (route, problem) in destinationCreationEntries where route.destinationType is Expected.Type {
+            if let problem { throw .rejectedRoute(problems[problem]) }
+            return route
+        }
+        return nil
+    }
+
+    @MainActor
+    private func make<Expected>(
+        _ expected: Expected.Type, with route: Route<Source>, identifier: String?, coder: Any?, source: Source,
+        sender: Any?
+    ) throws(SegueRoutingError) -> Expected? {
+        let name = identifier ?? ""
         guard let make = route.make else {
             _ = try unrouted(UnroutedSegue(identifier: identifier, reason: .noRoute))
             return nil
         }
         let creation = SegueCreation(coder: coder, source: source, sender: sender, identifier: identifier)
         guard let made = make(creation) else {
-            throw .creationFailed(identifier: identifier, expected: String(describing: Expected.self), found: nil)
+            throw .creationFailed(identifier: name, expected: String(describing: Expected.self), found: nil)
         }
         guard let typed = made as? Expected else {
             throw .creationFailed(
-                identifier: identifier, expected: String(describing: Expected.self),
-                found: String(describing: type(of: made)))
+                identifier: name, expected: String(describing: Expected.self), found: String(describing: type(of: made))
+            )
         }
         return typed
     }

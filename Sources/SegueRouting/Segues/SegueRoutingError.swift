@@ -13,7 +13,8 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
     /// `prepare(for:sender:)` does not route through the registry.
     case notPrepared(identifier: String, expected: String)
     /// A creation route made nothing (`found` is `nil`), or made a controller of another type than
-    /// the segue action returns (`found` names it).
+    /// the segue action returns (`found` names it); `identifier` is empty for a segue without
+    /// identifier.
     case creationFailed(identifier: String, expected: String, found: String?)
 
     /// What was looking for the destination.
@@ -50,11 +51,16 @@ public enum SegueRoutingError: Error, Sendable, Hashable, CustomStringConvertibl
                 + "shouldPerformSegue(withIdentifier:sender:) allows it, and that prepare(for:sender:) calls "
                 + "routeSegue(_:sender:)."
         case .creationFailed(let identifier, let expected, nil):
-            "The creation route of \(quoted(identifier)) made no \(expected); return the destination from "
-                + "its closure, or remove the segue action from the storyboard."
+            "The creation route \(creationRoute(identifier)) made no \(expected); return the "
+                + "destination from its closure, or remove the segue action from the storyboard."
         case .creationFailed(let identifier, let expected, let found?):
-            "The creation route of \(quoted(identifier)) made a \(found), but its segue action returns "
-                + "\(expected); make the route create a \(expected), or fix the segue action's return type."
+            "The creation route \(creationRoute(identifier)) made a \(found), but its segue action "
+                + "returns \(expected); make the route create a \(expected), or fix the segue action's return type."
         }
     }
+}
+
+/// `of 'Show Message'`, or, for a segue without identifier, `by destination type`.
+private func creationRoute(_ identifier: String) -> String {
+    identifier.isEmpty ? "by destination type" : "of " + quoted(identifier)
 }

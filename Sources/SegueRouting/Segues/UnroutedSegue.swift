@@ -26,8 +26,9 @@ public struct UnroutedSegue: Sendable, Hashable, CustomStringConvertible {
         switch reason {
         case .noIdentifier:
             "A segue without identifier is routed by its destination's type: declare "
-                + "Route.byDestination { (source, destination: TheDestinationType, sender) in … } for it, or give "
-                + "the segue an identifier in the storyboard."
+                + "Route.byDestination { (source, destination: TheDestinationType, sender) in … } for it (and, to "
+                + "create it in a segue action, Route.createByDestination { creation in … }), or give the segue an "
+                + "identifier in the storyboard."
         case .noSymbol:
             "The identifier '\(identifier ?? "")' has no symbol and cannot be routed; "
                 + "give it at least one ASCII letter, digit or '_'."

@@ -136,3 +136,100 @@ struct CreatingTests {
         }
     }
 }
+
+@MainActor class EditorScreen {}
+@MainActor final class BookmarkEditorScreen: EditorScreen {}
+
+@Suite("Creating the destinations of segues without identifier")
+@MainActor
+struct CreatingByDestinationTests {
+    let routes = RouteRegistry<InboxScreen> {
+        Route.createByDestination { (creation: SegueCreation<InboxScreen>) in
+            let screen = InjectedMessageScreen(store: CreatingTests.store, coder: creation.coder as? String)
+            screen.events.append("made for \(creation.identifier ?? "no identifier")")
+            return screen
+        }
+        Route.createByDestination { (_: SegueCreation<InboxScreen>) in BookmarkEditorScreen() }
+        Route.create("Show Message") { (_: SegueCreation<InboxScreen>) in
+            InjectedMessageScreen(store: CreatingTests.store, coder: "by identifier")
+        }
+    }
+
+    @Test("A segue action called without identifier creates with the route that makes its return type")
+    func createsByType() throws {
+        try routes.validate()
+        #expect(routes.destinationCreationRoutes.count == 2)
+        #expect(routes.creationRoutes.map(\.identifier) == ["Show Message"])
+        #expect(routes.destinationRoutes.isEmpty)
+        let screen = try #require(
+            try routes.create(
+                InjectedMessageScreen.self, identifier: nil, coder: "coder", source: InboxScreen(), sender: nil))
+        #expect(screen.coder == "coder")
+        #expect(screen.events == ["made for no identifier"])
+        // An identifier is routed by its identifier only.
+        let identified = try #require(
+            try routes.create(
+                InjectedMessageScreen.self, identifier: "Show Message", coder: nil, source: InboxScreen(), sender: nil))
+        #expect(identified.coder == "by identifier")
+        #expect(
+            try routes.create(
+                InjectedMessageScreen.self, identifier: "Compose", coder: nil, source: InboxScreen(), sender: nil)
+                == nil)
+    }
+
+    @Test("A segue action returning a superclass creates with the first route that makes a subclass of it")
+    func createsSubclass() throws {
+        let made = try routes.create(EditorScreen.self, identifier: nil, coder: nil, source: InboxScreen(), sender: nil)
+        #expect(made is BookmarkEditorScreen)
+        // Nothing makes a HeaderScreen: UIKit creates it, and the unrouted policy applies.
+        #expect(
+            try routes.create(HeaderScreen.self, identifier: nil, coder: nil, source: InboxScreen(), sender: nil) == nil
+        )
+        let failing = RouteRegistry<InboxScreen>(unrouted: .fail, routes: routes.declaredRoutes)
+        #expect(throws: SegueRoutingError.unrouted(UnroutedSegue(identifier: nil, reason: .noIdentifier))) {
+            try failing.create(HeaderScreen.self, identifier: nil, coder: nil, source: InboxScreen(), sender: nil)
+        }
+    }
+
+    @Test(
+        "Two creation routes by destination for one type are a problem, thrown when creating; a prepare route by destination of that type is not"
+    )
+    func duplicate() throws {
+        let registry = RouteRegistry<InboxScreen> {
+            Route.byDestination { (_, _: HeaderScreen, _) in }
+            Route.createByDestination { (_: SegueCreation<InboxScreen>) in HeaderScreen() }
+            Route.createByDestination { (_: SegueCreation<InboxScreen>) in HeaderScreen() }
+        }
+        #expect(registry.problems.count == 1)
+        let problem = try #require(registry.problems.first)
+        guard case .duplicateDestination(let type, let declarations) = problem else {
+            Issue.record("expected a duplicate destination, got \(problem)")
+            return
+        }
+        #expect(type == "HeaderScreen" && declarations.count == 2)
+        #expect(registry.destinationRoutes.count == 1)
+        #expect(registry.destinationCreationRoutes.isEmpty)
+        #expect(throws: SegueRoutingError.rejectedRoute(problem)) {
+            try registry.create(HeaderScreen.self, identifier: nil, coder: nil, source: InboxScreen(), sender: nil)
+        }
+    }
+
+    @Test("A creation route by destination that makes nothing names no identifier")
+    func makesNothing() {
+        let registry = RouteRegistry<InboxScreen> {
+            Route.createByDestination { (_: SegueCreation<InboxScreen>) -> HeaderScreen? in nil }
+        }
+        let error = SegueRoutingError.creationFailed(identifier: "", expected: "HeaderScreen", found: nil)
+        #expect(throws: error) {
+            try registry.create(HeaderScreen.self, identifier: nil, coder: nil, source: InboxScreen(), sender: nil)
+        }
+        #expect(error.description.hasPrefix("The creation route by destination type made no HeaderScreen;"))
+    }
+
+    @Test("Composing keeps creation routes by destination")
+    func composing() {
+        let extended = RouteRegistry<InboxScreen> {}.adding(routes.declaredRoutes)
+        #expect(extended.destinationCreationRoutes.count == 2)
+        #expect(routes.merging(routes).problems.count == 3)
+    }
+}
