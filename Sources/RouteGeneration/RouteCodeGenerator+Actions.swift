@@ -28,8 +28,12 @@ extension RouteCodeGenerator {
         /// The type the method returns.
         public let destinationType: String
         /// The identifier the method routes when the selector takes none; `nil` when it passes its
-        /// `segueIdentifier` argument on.
+        /// `segueIdentifier` argument on, or serves only segues without identifier.
         public let identifier: String?
+        /// The type made by the creation route by destination type that the method reaches for the
+        /// segues without identifier it serves (or a container's relationship segue); `nil` when it
+        /// serves only segues with identifiers.
+        public let destinationCreationType: String?
     }
 
     /// A protocol the generated code declares for an unwind action: the controller to return to
@@ -46,16 +50,28 @@ extension RouteCodeGenerator {
         public let actionConstant: String
     }
 
+    /// What a class's segue actions need: the creation routes by identifier, the types of the creation
+    /// routes by destination type, the segue actions, and the ids of the segues without identifier
+    /// whose destinations they create.
+    struct SegueActionPlan {
+        var creators: [Creator] = []
+        var destinationCreators: [String] = []
+        var actions: [SegueAction] = []
+        var createdWithoutIdentifier: Set<String> = []
+    }
+
     /// The creation routes and segue actions of `sourceClass`, from its segues that name a
-    /// `destinationCreationSelector`; warnings for those that cannot be generated.
+    /// `destinationCreationSelector` (and the relationship segues of the containers it presents);
+    /// warnings for those that cannot be generated.
     mutating func segueActionPlan(
         _ sourceClass: String, _ segues: [(segue: StoryboardSegue, storyboard: Int)], storyboards: [Storyboard],
         platform: StoryboardPlatform
-    ) -> (creators: [Creator], actions: [SegueAction]) {
+    ) -> SegueActionPlan {
         var bySelector: [String: [(segue: StoryboardSegue, storyboard: Int)]] = [:]
         for item in segues { bySelector[item.segue.destinationCreationSelector!, default: []].append(item) }
         var creators: [SegueSymbol: Creator] = [:]
-        var actions: [SegueAction] = []
+        var plan = SegueActionPlan()
+        var destinationCreators: Set<String> = []
         for text in bySelector.keys.sorted() {
             let group = bySelector[text]!
             let selector = ObjectiveCSelector(rawValue: text)
@@ -77,35 +93,67 @@ extension RouteCodeGenerator {
                             + "creation route was generated for it."))
                 continue
             }
-            let identified = group.filter { $0.segue.symbol != nil }
-            let identifiers = Set(identified.compactMap(\.segue.identifier))
-            for item in group where item.segue.symbol == nil {
-                findings.append(
-                    Finding(
-                        .warning, .generateOmitted, at: item.segue.location,
-                        "This segue from \(sourceClass) creates its destination with \(text) but has no identifier, "
-                            + "so no creation route can be found for it"
-                            + (identified.isEmpty
-                                ? "; no segue action was generated; give the segue an identifier, or declare "
-                                    + "@IBSegueAction func \(name) in \(sourceClass) yourself."
-                                : "; the generated segue action returns nil for it and \(platform.frameworkName) "
-                                    + "creates the destination; give the segue an identifier.")))
+            var identified: [(segue: StoryboardSegue, storyboard: Int)] = []
+            var unidentified: [(segue: StoryboardSegue, storyboard: Int)] = []
+            for item in group {
+                // UIKit passes a relationship segue's action no identifier, as a segue without one.
+                guard let identifier = item.segue.identifier, !identifier.isEmpty, !item.segue.isRelationship else {
+                    unidentified.append(item)
+                    continue
+                }
+                guard item.segue.symbol != nil else {
+                    findings.append(
+                        Finding(
+                            .warning, .generateOmitted, at: item.segue.location,
+                            "\(quoted(identifier)) from \(sourceClass) creates its destination with \(text) but has no "
+                                + "symbol, so no creation route can be declared for it; no creation route was generated; "
+                                + "give the identifier at least one ASCII letter, digit or '_'."))
+                    continue
+                }
+                identified.append(item)
             }
-            if identified.isEmpty { continue }
-            if selector.argumentCount < 3 && identifiers.count > 1 {
+            let identifiers = Set(identified.compactMap(\.segue.identifier))
+            let unidentifiedTypes = Set(unidentified.map { creationType($0.segue, platform) })
+            let identifiedTypes = Set(identified.map { creationType($0.segue, platform) })
+            if selector.argumentCount < 3 && identifiers.count + unidentifiedTypes.count > 1 {
+                let served =
+                    identifiers.sorted().map(quoted)
+                    + unidentifiedTypes.sorted().map { "the segue without identifier to \($0)" }
                 findings.append(
                     Finding(
                         .warning, .generateOmitted, at: first.location,
-                        "The segue action \(text) of \(sourceClass) serves the segues "
-                            + identifiers.sorted().map(quoted).joined(separator: ", ")
+                        "The segue action \(text) of \(sourceClass) serves "
+                            + (identifiers.isEmpty ? "" : "the segues ") + served.joined(separator: ", ")
                             + " but takes no segue identifier, so it cannot tell them apart; no segue action was "
-                            + "generated; give it the sender: and segueIdentifier: arguments, or one action each."))
+                            + "generated; "
+                            + (unidentifiedTypes.isEmpty
+                                ? "give it the sender: and segueIdentifier: arguments, or one action each."
+                                : "give it the sender: and segueIdentifier: arguments and the segues identifiers, or "
+                                    + "one action each.")))
                 continue
             }
-            var types: Set<String> = []
+            // Segues without identifier reach the creation route of the type the action returns; one
+            // action can serve them only when they lead to one type, which is also the type of the
+            // identified segues it serves.
+            if !unidentified.isEmpty
+                && (unidentifiedTypes.count > 1 || (!identified.isEmpty && identifiedTypes != unidentifiedTypes))
+            {
+                let types = unidentifiedTypes.union(identifiedTypes).sorted().joined(separator: ", ")
+                for item in unidentified {
+                    findings.append(
+                        Finding(
+                            .warning, .generateOmitted, at: item.segue.location,
+                            "This \(segueDescription(item.segue)) creates its destination with \(text), which "
+                                + "\(sourceClass)'s segues of several destination types (\(types)) share, and has no "
+                                + "identifier to tell it apart; no creation route was generated for it and the "
+                                + "generated segue action does not create it; give the segue an identifier, or its "
+                                + "own segue action."))
+                }
+                unidentified = []
+                if identified.isEmpty { continue }
+            }
             for item in identified {
                 let type = creationType(item.segue, platform)
-                types.insert(type)
                 let symbol = item.segue.symbol!
                 if let known = creators[symbol], known.identifier != item.segue.identifier {
                     continue  // Reported with the prepare routes: identifiers that share a symbol.
@@ -117,20 +165,109 @@ extension RouteCodeGenerator {
                     }
                         ?? type)
             }
-            actions.append(
+            let destinationCreationType = unidentifiedTypes.first.flatMap { unidentified.isEmpty ? nil : $0 }
+            if let destinationCreationType {
+                destinationCreators.insert(destinationCreationType)
+                for item in unidentified { plan.createdWithoutIdentifier.insert(segueKey(item)) }
+            }
+            let types = identifiedTypes.union(unidentified.isEmpty ? [] : unidentifiedTypes)
+            plan.actions.append(
                 SegueAction(
                     selector: selector, name: name,
                     destinationType: types.count == 1 ? types.first! : platform.baseControllerClass,
-                    identifier: selector.argumentCount < 3 ? identifiers.first : nil))
+                    identifier: selector.argumentCount < 3 ? identifiers.first : nil,
+                    destinationCreationType: destinationCreationType))
         }
-        return (creators.keys.sorted().map { creators[$0]! }, actions)
+        plan.creators = creators.keys.sorted().map { creators[$0]! }
+        plan.destinationCreators = destinationCreators.sorted()
+        return plan
+    }
+
+    /// The storyboard and id of the scene a segue presents, through a storyboard reference to a
+    /// storyboard of the catalog; `nil` for exits and references to storyboards not read.
+    static func presentedSceneKey(
+        _ segue: StoryboardSegue, _ index: Int, _ catalog: StoryboardCatalog, _ storyboardIndex: [String: Int]
+    ) -> String? {
+        switch segue.destination {
+        case .scene(let scene):
+            return "\(index):\(scene.id)"
+        case .storyboardReference(let reference):
+            guard let name = reference.referencedStoryboard, let holder = catalog.storyboard(named: name),
+                let target = storyboardIndex[holder.path], let scene = catalog.resolve(reference)
+            else { return nil }
+            return "\(target):\(scene.id)"
+        case .exit, .missing:
+            return nil
+        }
+    }
+
+    /// The classes that get a container's relationship segue action: UIKit calls the segue action
+    /// of a navigation controller's root or a tab on the controller that presents the container, so
+    /// each class of the app whose segues (of the storyboards read) present it. A warning that names
+    /// the declaration to write when none does (the container is an initial controller, or made in
+    /// code), or on AppKit.
+    mutating func presenters(
+        of item: (segue: StoryboardSegue, storyboard: Int), _ presenting: [String: [StoryboardSegue]],
+        isInitial: Bool, platform: StoryboardPlatform
+    ) -> [String] {
+        let segue = item.segue
+        let text = segue.destinationCreationSelector!
+        let container = segue.source
+        let presenters =
+            platform == .uiKit
+            ? Set(
+                (presenting["\(item.storyboard):\(container.id)"] ?? []).compactMap { presenting in
+                    presenting.source.customClass.flatMap { name in
+                        isSwiftIdentifier(name) && !Self.isFrameworkClass(name)
+                            && presenting.source.elementName != "application" ? name : nil
+                    }
+                }
+            ) : []
+        if !presenters.isEmpty { return presenters.sorted() }
+        let declaration =
+            "@IBSegueAction func "
+            + (ObjectiveCSelector(rawValue: text).swiftMethodName?.description ?? text) + " -> "
+            + creationType(segue, platform) + "?"
+        let known =
+            platform == .appKit
+            ? ""
+            : ", and no segue of the storyboards read from a class of the app's presents it"
+                + (isInitial
+                    ? " (it is the storyboard's initial controller)"
+                    : container.storyboardIdentifier.map { " (code may make it by its storyboard ID '\($0)')" } ?? "")
+        findings.append(
+            Finding(
+                .warning, .generateOmitted, at: segue.location,
+                "This \(segue.relationship ?? "relationship") segue of \(container.className) creates its child with "
+                    + "\(text), which \(platform.frameworkName) calls on the controller that presents the container"
+                    + known + "; no segue action was generated; declare \(declaration) in that controller."))
+        return []
+    }
+
+    /// A key for a segue of the catalog: its storyboard and its id (or position).
+    func segueKey(_ item: (segue: StoryboardSegue, storyboard: Int)) -> String {
+        "\(item.storyboard):\(item.segue.id ?? item.segue.location.description)"
+    }
+
+    /// `rootViewController segue of UINavigationController` or `show segue from ListViewController`.
+    private func segueDescription(_ segue: StoryboardSegue) -> String {
+        segue.isRelationship
+            ? "\(segue.relationship ?? "relationship") segue of \(segue.source.className)"
+            : "\(segue.kind) segue from \(segue.source.className)"
     }
 
     /// The type a segue action makes: the destination scene's own class (a segue action creates the
-    /// container itself, not the scene inside it).
-    private func creationType(_ segue: StoryboardSegue, _ platform: StoryboardPlatform) -> String {
-        guard case .scene(let scene) = segue.destination else { return platform.baseControllerClass }
-        return Self.swiftType(of: scene, platform)
+    /// container itself, not the scene inside it), through a storyboard reference to a storyboard read.
+    func creationType(_ segue: StoryboardSegue, _ platform: StoryboardPlatform) -> String {
+        switch segue.destination {
+        case .scene(let scene):
+            return Self.swiftType(of: scene, platform)
+        case .storyboardReference(let reference):
+            return referencedScenes.resolve(reference).map { Self.swiftType(of: $0, platform) }
+                ?? platform.baseControllerClass
+        case .exit, .missing:
+            return platform.baseControllerClass
+        }
     }
 
     /// The declaration of a segue action: `@IBSegueAction func makeThread(coder: NSCoder, …) -> …`,

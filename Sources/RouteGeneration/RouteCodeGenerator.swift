@@ -86,6 +86,8 @@ public struct RouteCodeGenerator: Sendable {
     public private(set) var unwinds: [UnwindReceiver] = []
     /// The scene declarations the source holds, storyboard by storyboard.
     public internal(set) var scenes: [DeclaredScene] = []
+    /// The storyboards, to find the scenes storyboard references lead to.
+    var referencedScenes = StoryboardCatalog(storyboards: [])
     /// The platform the code is written for.
     public private(set) var platform = StoryboardPlatform.uiKit
     /// What was left out (warnings), and what stopped generation (errors).
@@ -105,6 +107,7 @@ public struct RouteCodeGenerator: Sendable {
     ///     instead of being generated again, which would not compile.
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
     public init(catalog: StoryboardCatalog, options: Options = Options(), sources: SwiftSources? = nil) {
+        referencedScenes = catalog
         for file in sources?.files ?? [] {
             for declaration in file.classes {
                 declaredConformances[declaration.name, default: []].formUnion(
@@ -139,10 +142,24 @@ public struct RouteCodeGenerator: Sendable {
         var frameworkSources: [String: StoryboardSegue] = [:]
         var applicationSources: [String: StoryboardSegue] = [:]
         var containers: [[String: [StoryboardScene]]] = []
+        var relationshipActions: [(segue: StoryboardSegue, storyboard: Int)] = []
+        // The segues that present each scene (by storyboard and scene id), through references too.
+        var presenting: [String: [StoryboardSegue]] = [:]
+        let storyboardIndex = Dictionary(
+            catalog.storyboards.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, storyboard) in catalog.storyboards.enumerated() {
             containers.append(storyboard.containedScenes())
             for segue in storyboard.segues {
                 let createsDestination = segue.destinationCreationSelector?.isEmpty == false
+                if createsDestination && segue.isRelationship {
+                    relationshipActions.append((segue, index))
+                    continue
+                }
+                if !segue.isRelationship && segue.kind != "unwind",
+                    let key = Self.presentedSceneKey(segue, index, catalog, storyboardIndex)
+                {
+                    presenting[key, default: []].append(segue)
+                }
                 // An unwind segue is prepared by its source too, but routes by identifier or destination
                 // are for the segues that lead to a scene.
                 let leadsToScene = !segue.isRelationship && segue.kind != "unwind"
@@ -161,19 +178,7 @@ public struct RouteCodeGenerator: Sendable {
                     if frameworkSources[sourceClass] == nil { frameworkSources[sourceClass] = segue }
                     continue
                 }
-                if createsDestination && segue.isRelationship {
-                    // UIKit calls it on the controller that presents the container, not on the container.
-                    findings.append(
-                        Finding(
-                            .warning, .generateOmitted, at: segue.location,
-                            "This \(segue.relationship ?? "relationship") segue of \(sourceClass) creates its child "
-                                + "with \(segue.destinationCreationSelector!), which \(platform.frameworkName) calls on the "
-                                + "controller that presents the container; no segue action was generated; declare "
-                                + "@IBSegueAction func "
-                                + (ObjectiveCSelector(rawValue: segue.destinationCreationSelector!).swiftMethodName?
-                                    .description ?? segue.destinationCreationSelector!)
-                                + " in that controller."))
-                } else if createsDestination {
+                if createsDestination {
                     creations[sourceClass, default: []].append((segue, index))
                 }
                 if leadsToScene && segue.identifier?.isEmpty == false {
@@ -181,6 +186,12 @@ public struct RouteCodeGenerator: Sendable {
                 } else if leadsToScene {
                     unidentified[sourceClass, default: []].append((segue, index))
                 }
+            }
+        }
+        for item in relationshipActions {
+            let isInitial = catalog.storyboards[item.storyboard].initialViewControllerID == item.segue.source.id
+            for presenter in presenters(of: item, presenting, isInitial: isInitial, platform: platform) {
+                creations[presenter, default: []].append(item)
             }
         }
         for sourceClass in frameworkSources.keys.sorted() {
@@ -246,6 +257,10 @@ public struct RouteCodeGenerator: Sendable {
         /// The destination types of its segues without identifier, one handler
         /// `prepareForSegue(to:sender:)` each, ordered by name.
         public let destinationHandlers: [String]
+        /// The types its segue actions make for segues without identifier (and for the relationship
+        /// segues of the containers it presents), one handler `createForSegue(to:coder:sender:)` each,
+        /// ordered by name.
+        public let destinationCreators: [String]
     }
 
     /// One generated route: the identifier, its handler, and the destination type it declares.
@@ -266,7 +281,8 @@ public struct RouteCodeGenerator: Sendable {
         names library: LibraryNames, options: Options
     ) -> String {
         let storyboards = catalog.storyboards
-        let (creators, actions) = segueActionPlan(sourceClass, creating, storyboards: storyboards, platform: platform)
+        let plan = segueActionPlan(sourceClass, creating, storyboards: storyboards, platform: platform)
+        let (creators, actions, destinationCreators) = (plan.creators, plan.actions, plan.destinationCreators)
         // A segue whose destination its creation route makes needs no prepare handler.
         let created = Set(creators.map(\.identifier))
         var entries: [Handler] = []
@@ -307,11 +323,13 @@ public struct RouteCodeGenerator: Sendable {
         // Segues without identifier are routed by their destination's type, when it is a class of the
         // app's (a framework class would catch every segue to it).
         let destinationHandlers = Set(
-            unidentified.map {
+            unidentified.filter { !plan.createdWithoutIdentifier.contains(segueKey($0)) }.map {
                 destinationType($0.segue, storyboards[$0.storyboard], containers[$0.storyboard], catalog, platform)
             }
         ).filter { !Self.isFrameworkClass($0) && $0 != platform.baseControllerClass }.sorted()
-        if entries.isEmpty && creators.isEmpty && destinationHandlers.isEmpty { return "" }
+        if entries.isEmpty && creators.isEmpty && destinationHandlers.isEmpty && destinationCreators.isEmpty {
+            return ""
+        }
         let access = options.accessLevel.prefix
         let protocolName = sourceClass + "SegueHandlers"
         let declared = declaredConformances[sourceClass] ?? []
@@ -347,12 +365,18 @@ public struct RouteCodeGenerator: Sendable {
             code += "    /// Prepares the destination of a segue without identifier to \(type).\n"
             code += "    func prepareForSegue(to destination: \(type), sender: Any?)\n"
         }
+        for type in destinationCreators {
+            code +=
+                "    /// Creates the \(type) of a segue action called without identifier (a segue without one, or a\n"
+            code += "    /// container's relationship segue), or returns nil to have the storyboard create it.\n"
+            code += "    func createForSegue(to type: \(type).Type, coder: NSCoder, sender: Any?) -> \(type)?\n"
+        }
         code += "}\n"
         if options.adoptedOnly && !adopted { return code }
         classes.append(
             RoutedClass(
                 name: sourceClass, handlers: entries, creators: creators, segueActions: actions,
-                destinationHandlers: destinationHandlers))
+                destinationHandlers: destinationHandlers, destinationCreators: destinationCreators))
         // What the class's own source declares is not declared again.
         let conformances = [protocolName, library.segueRouted(platform)].filter {
             !declared.contains(String($0.split(separator: ".").last ?? Substring($0)))
@@ -389,6 +413,15 @@ public struct RouteCodeGenerator: Sendable {
                 "        \(library.route).create(\(enumName).\(name)) { (creation: SegueCreation<\(sourceClass)>) in\n"
             code += "            (creation.coder as? NSCoder).flatMap {\n"
             code += "                creation.source.\(creator.handlerBaseName)(coder: $0, sender: creation.sender)\n"
+            code += "            }\n"
+            code += "        }\n"
+        }
+        for type in destinationCreators {
+            code +=
+                "        \(library.route).createByDestination { (creation: SegueCreation<\(sourceClass)>) -> \(type)? in\n"
+            code += "            (creation.coder as? NSCoder).flatMap {\n"
+            code +=
+                "                creation.source.createForSegue(to: \(type).self, coder: $0, sender: creation.sender)\n"
             code += "            }\n"
             code += "        }\n"
         }

@@ -34,20 +34,29 @@ struct SegueActionGenerationTests {
         return (segueActions, Set(receiver.actions.filter { $0.kind == .action }.map(\.selector.rawValue)))
     }
 
-    /// What the storyboards ask for: the segue actions of non-relationship segues with identifiers, by
-    /// source class, and every exit's unwind action.
+    /// What the storyboards ask for: the segue actions by source class (a relationship segue's by
+    /// each class whose segues present the container in the same storyboard), and every exit's
+    /// unwind action.
     private static func storyboardSelectors(_ storyboards: [Storyboard]) -> (
         segueActions: [String: Set<String>], unwinds: Set<String>
     ) {
         var segueActions: [String: Set<String>] = [:]
         var unwinds: Set<String> = []
-        for segue in storyboards.flatMap(\.segues) {
-            if let selector = segue.destinationCreationSelector, !segue.isRelationship, segue.symbol != nil,
-                let sourceClass = segue.source.customClass
-            {
-                segueActions[sourceClass, default: []].insert(selector)
+        for storyboard in storyboards {
+            for segue in storyboard.segues {
+                if let selector = segue.destinationCreationSelector, segue.isRelationship {
+                    for presenting in storyboard.segues where !presenting.isRelationship && presenting.kind != "unwind"
+                    {
+                        guard case .scene(let scene) = presenting.destination, scene.id == segue.source.id,
+                            let presenter = presenting.source.customClass
+                        else { continue }
+                        segueActions[presenter, default: []].insert(selector)
+                    }
+                } else if let selector = segue.destinationCreationSelector, let sourceClass = segue.source.customClass {
+                    segueActions[sourceClass, default: []].insert(selector)
+                }
+                if case .exit(let action?) = segue.destination { unwinds.insert(action) }
             }
-            if case .exit(let action?) = segue.destination { unwinds.insert(action) }
         }
         return (segueActions, unwinds)
     }
@@ -61,15 +70,20 @@ struct SegueActionGenerationTests {
             generated.segueActions == [
                 "InboxViewController": [
                     "makeThreadWithCoder:sender:segueIdentifier:", "makeComposerWithCoder:", "onCreateSettings:sender:",
+                    // A segue without identifier, and the root of the navigation controller it presents.
+                    "showForWithCoder:sender:segueIdentifier:", "makeComposeRootWithCoder:",
                 ]
             ])
+        #expect(generated.segueActions == Self.storyboardSelectors([storyboard]).segueActions)
         #expect(generated.unwinds == ["unwindToInbox:", "unwindToInboxWithSegue:", "closeForWithSegue:"])
         #expect(generated.unwinds == Self.storyboardSelectors([storyboard]).unwinds)
         let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
         #expect(
             inbox.segueActions.map(\.name.description) == [
-                "makeComposer(coder:)", "makeThread(coder:sender:segueIdentifier:)", "onCreateSettings(_:sender:)",
+                "makeComposeRoot(coder:)", "makeComposer(coder:)", "makeThread(coder:sender:segueIdentifier:)",
+                "onCreateSettings(_:sender:)", "showForWithCoder(_:sender:segueIdentifier:)",
             ])
+        #expect(inbox.destinationCreators == ["ComposeViewController", "SettingsViewController"])
         #expect(inbox.creators.map(\.identifier) == ["Compose", "Settings", "Show Latest Thread", "Show Thread"])
         #expect(inbox.creators.first { $0.identifier == "Compose" }?.destinationType == "UINavigationController")
         #expect(
@@ -83,6 +97,29 @@ struct SegueActionGenerationTests {
                 "routeCreation(coder: coder, sender: nil, identifier: StoryboardSegues.compose)"))
         #expect(code.contains("func unwindToInbox(segue: UIStoryboardSegue)"))
         #expect(code.contains("static var unwindToInboxAction: String { \"unwindToInbox:\" }"))
+        // Segue actions called without identifier reach the creation route of the type they return.
+        #expect(
+            code.contains(
+                "    func createForSegue(to type: ComposeViewController.Type, coder: NSCoder, sender: Any?) "
+                    + "-> ComposeViewController?\n"))
+        #expect(
+            code.contains(
+                """
+                        Route.createByDestination { (creation: SegueCreation<InboxViewController>) -> ComposeViewController? in
+                            (creation.coder as? NSCoder).flatMap {
+                                creation.source.createForSegue(to: ComposeViewController.self, coder: $0, sender: creation.sender)
+                            }
+                        }
+                """))
+        #expect(
+            code.contains(
+                """
+                    @IBSegueAction func makeComposeRoot(coder: NSCoder) -> ComposeViewController? {
+                        routeCreation(coder: coder, sender: nil, identifier: nil)
+                    }
+                """))
+        // The segue without identifier is created, so it gets no prepare handler by destination.
+        #expect(!code.contains("func prepareForSegue(to destination: SettingsViewController"))
     }
 
     @Test("Segue actions that cannot be routed are left out with a warning that says what to do")
@@ -90,20 +127,16 @@ struct SegueActionGenerationTests {
         let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
         let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
         let warnings = generator.findings.filter { $0.code == .generateOmitted }
-        // The relationship segue's action belongs to the controller that presents the container.
+        // The relationship segue's action belongs to the controller that presents the container, and
+        // no segue presents the initial controller.
         #expect(
             warnings.contains {
-                $0.location?.line == 24
-                    && $0.message.contains("declare @IBSegueAction func makeInbox(coder:) in that controller")
+                $0.location?.line == 24 && $0.message.contains("(it is the storyboard's initial controller)")
+                    && $0.message.contains(
+                        "declare @IBSegueAction func makeInbox(coder:) -> InboxViewController? in that controller")
             })
         #expect(!generator.classes.contains { $0.name == "MailNavigationController" })
-        // No identifier: no creation route can be found.
-        #expect(
-            warnings.contains {
-                $0.location?.line == 61 && $0.message.contains("give the segue an identifier")
-                    && $0.message.contains("showForWithCoder(_:sender:segueIdentifier:)")
-            })
-        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.count == 1, "\(warnings)")
     }
 
     @Test("A segue action the sources declare by hand is left to them, with a note")
@@ -119,7 +152,11 @@ struct SegueActionGenerationTests {
         let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(app.utf8), path: "Inbox.swift")])
         let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]), sources: sources)
         let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
-        #expect(inbox.segueActions.map(\.selector.rawValue) == ["makeComposerWithCoder:", "onCreateSettings:sender:"])
+        #expect(
+            inbox.segueActions.map(\.selector.rawValue) == [
+                "makeComposeRootWithCoder:", "makeComposerWithCoder:", "onCreateSettings:sender:",
+                "showForWithCoder:sender:segueIdentifier:",
+            ])
         #expect(inbox.creators.map(\.identifier) == ["Compose", "Settings"])
         #expect(!generator.source.contains("func makeThread("))
         #expect(
@@ -150,6 +187,100 @@ struct SegueActionGenerationTests {
             generator.findings.contains {
                 $0.message.contains("serves the segues 'One', 'Two' but takes no segue identifier")
             })
+    }
+
+    /// A storyboard of scenes `ids` (id, element, class) and segues, wrapped as Xcode writes it.
+    private static func storyboard(_ path: String, initial: String? = nil, _ scenes: String) throws -> Storyboard {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\
+            \(initial.map { " initialViewController=\"\($0)\"" } ?? "")><scenes>
+            \(scenes)
+            </scenes></document>
+            """
+        return try Storyboard(data: Data(xml.utf8), path: path)
+    }
+
+    @Test(
+        "A plain container's relationship segue action is generated on every class that presents it, across references")
+    func relationshipPresenters() throws {
+        let editor = try Self.storyboard(
+            "Editor.storyboard", initial: "nav",
+            """
+            <scene sceneID="e1"><objects><navigationController id="nav" storyboardIdentifier="EditorNav" sceneMemberID="viewController">
+              <connections><segue destination="root" kind="relationship" relationship="rootViewController" destinationCreationSelector="onCreateEditor:sender:segueIdentifier:" id="r1"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="e2"><objects><viewController id="root" customClass="EditorViewController" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let list = try Self.storyboard(
+            "List.storyboard",
+            """
+            <scene sceneID="l1"><objects><viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+              <connections><segue destination="ref" kind="presentation" identifier="Edit" id="s1"/></connections>
+            </viewController>
+            <viewControllerPlaceholder storyboardName="Editor" id="ref" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="l2"><objects><viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+              <connections><segue destination="ref2" kind="show" id="s2"/></connections>
+            </viewController>
+            <viewControllerPlaceholder storyboardName="Editor" referencedIdentifier="EditorNav" id="ref2" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [editor, list]))
+        let generated = Self.generatedSelectors(generator.source).segueActions
+        #expect(
+            generated == [
+                "ListViewController": ["onCreateEditor:sender:segueIdentifier:"],
+                "DetailViewController": ["onCreateEditor:sender:segueIdentifier:"],
+            ])
+        #expect(generator.classes.map(\.destinationCreators) == [["EditorViewController"], ["EditorViewController"]])
+        #expect(generator.findings.filter { $0.severity != .note }.isEmpty, "\(generator.findings)")
+        // Read alone, nothing presents the container: a warning that names the declaration to write.
+        let alone = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [editor]))
+        #expect(alone.classes.isEmpty)
+        #expect(alone.findings.map(\.severity) == [.warning])
+        #expect(
+            alone.findings.first?.message.contains(
+                "declare @IBSegueAction func onCreateEditor(_:sender:segueIdentifier:) -> EditorViewController? in "
+                    + "that controller") == true)
+    }
+
+    @Test("A segue action serving segues it cannot tell apart is left out, naming what it serves")
+    func ambiguousWithoutIdentifier() throws {
+        let storyboard = try Self.storyboard(
+            "Mixed.storyboard",
+            """
+            <scene sceneID="a"><objects><viewController id="src" customClass="ListViewController" sceneMemberID="viewController">
+              <connections>
+                <segue destination="one" kind="show" identifier="One" destinationCreationSelector="makeItemWithCoder:" id="s1"/>
+                <segue destination="one" kind="show" destinationCreationSelector="makeItemWithCoder:" id="s2"/>
+                <segue destination="one" kind="show" destinationCreationSelector="makeAnyWithCoder:sender:segueIdentifier:" id="s3"/>
+                <segue destination="two" kind="show" destinationCreationSelector="makeAnyWithCoder:sender:segueIdentifier:" id="s4"/>
+                <segue destination="two" kind="show" identifier="Two" destinationCreationSelector="makeTwoWithCoder:sender:segueIdentifier:" id="s5"/>
+                <segue destination="two" kind="show" destinationCreationSelector="makeTwoWithCoder:sender:segueIdentifier:" id="s6"/>
+              </connections></viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="one" customClass="OneViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="c"><objects><viewController id="two" customClass="TwoViewController" sceneMemberID="viewController"/></objects></scene>
+            """)
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let list = try #require(generator.classes.first)
+        // makeTwo serves 'Two' and the segue without identifier to the same type: routed by both.
+        #expect(list.segueActions.map(\.selector.rawValue) == ["makeTwoWithCoder:sender:segueIdentifier:"])
+        #expect(list.segueActions.first?.destinationCreationType == "TwoViewController")
+        #expect(list.creators.map(\.identifier) == ["Two"])
+        #expect(list.destinationCreators == ["TwoViewController"])
+        let warnings = generator.findings.filter { $0.severity == .warning }
+        #expect(warnings.count == 3, "\(warnings)")
+        #expect(
+            warnings.contains {
+                $0.message.contains(
+                    "makeItemWithCoder: of ListViewController serves the segues 'One', the segue without identifier to "
+                        + "OneViewController but takes no segue identifier")
+            })
+        #expect(
+            warnings.filter {
+                $0.message.contains(
+                    "makeAnyWithCoder:sender:segueIdentifier:, which ListViewController's segues of several destination types (OneViewController, TwoViewController)"
+                )
+            }
+            .count == 2)
     }
 
     @Test("Corpus storyboards with segue actions or unwinds get each selector exactly")
@@ -216,18 +347,28 @@ struct AdoptionGenerationTests {
         let storyboard = try FixtureFiles.storyboard("SegueActions.storyboard")
         let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
         let inbox = try #require(generator.classes.first { $0.name == "InboxViewController" })
-        #expect(inbox.destinationHandlers == ["SettingsViewController"])
-        // Every identified segue of the inbox is created by a segue action: no prepare handler.
-        #expect(inbox.handlers.isEmpty)
+        // Every segue of the inbox, with identifier or without, is created by a segue action: no
+        // prepare handler.
+        #expect(inbox.handlers.isEmpty && inbox.destinationHandlers.isEmpty)
         // The compose screen's only identified segue is an unwind: no class is routed for it.
         #expect(!generator.classes.contains { $0.name == "ComposeViewController" })
-        let code = generator.source
+        #expect(!generator.source.contains("prepareForSendSegue"))
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="a"><objects><viewController id="src" customClass="InboxViewController" sceneMemberID="viewController">
+              <connections><segue destination="dst" kind="show" id="s1"/></connections></viewController></objects></scene>
+            <scene sceneID="b"><objects><viewController id="dst" customClass="SettingsViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let plain = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "Plain.storyboard")]))
+        #expect(plain.classes.first?.destinationHandlers == ["SettingsViewController"])
+        let code = plain.source
         #expect(code.contains("    func prepareForSegue(to destination: SettingsViewController, sender: Any?)\n"))
         #expect(
             code.contains(
                 "Route.byDestination { (source: InboxViewController, destination: SettingsViewController, sender: Any?) in"
             ))
-        #expect(!code.contains("prepareForSendSegue"))
     }
 
     @Test(

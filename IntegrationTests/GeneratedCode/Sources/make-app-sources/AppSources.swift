@@ -109,6 +109,15 @@ struct AppSources {
                     code += "        return made\n"
                     code += "    }\n\n"
                 }
+                for type in routed.destinationCreators {
+                    let logged = className + ".createForSegue(to: " + type + ")"
+                    code += "    func createForSegue(to type: \(type).Type, coder: NSCoder, sender: Any?) -> \(type)? {\n"
+                    code += "        handlerLog.append(\(literal(logged)))\n"
+                    code += "        let made = \(type)(coder: coder)\n"
+                    code += "        made.map { created.append($0) }\n"
+                    code += "        return made\n"
+                    code += "    }\n\n"
+                }
                 code += "    override func prepare(for segue: \(segueClass), sender: Any?) {\n"
                 code += "        routeSegue(segue, sender: sender)\n"
                 code += "    }\n"
@@ -138,8 +147,8 @@ struct AppSources {
     }
 
     /// A call of a generated segue action with a stand-in coder, the arguments its arity takes.
-    private func segueActionCall(_ action: RouteCodeGenerator.SegueAction, identifier: String) -> String {
-        let values = ["StandInSceneCoder()", "nil", literal(identifier)]
+    private func segueActionCall(_ action: RouteCodeGenerator.SegueAction, identifier: String?) -> String {
+        let values = ["StandInSceneCoder()", "nil", identifier.map(literal) ?? "nil"]
         let arguments = action.name.labels.enumerated().map { index, label in
             (label.map { $0 + ": " } ?? "") + values[index]
         }
@@ -158,6 +167,7 @@ struct AppSources {
             for creator in routed.creators where !isFrameworkClass(creator.destinationType) {
                 names.insert(creator.destinationType)
             }
+            for type in routed.destinationCreators where !isFrameworkClass(type) { names.insert(type) }
         }
         return names.filter { !isFrameworkClass($0) }.sorted()
     }
@@ -357,11 +367,15 @@ struct AppSources {
         }
         code += "\nlet prepared = handlerLog.count - \(firstRoute == nil ? 0 : 2) - \(byType.count)\n"
         let actions = classes.flatMap { routed in routed.segueActions.map { (routed, $0) } }
+        var segueActionCalls = 0
         if !actions.isEmpty {
             code +=
                 "\n// 5. Every generated segue action, as the storyboard calls it: its creation route's handler runs\n"
             code += "// and the controller it made is what the segue action returns.\n"
             for (routed, action) in actions {
+                // The calls UIKit makes: with the identifier of a segue it serves, and without one for
+                // its segues without identifier (and a presented container's relationship segue).
+                var calls: [(identifier: String?, handler: String)] = []
                 let identifier =
                     action.identifier
                     ?? routed.creators.first { creator in
@@ -369,16 +383,26 @@ struct AppSources {
                             $0.identifier == creator.identifier
                                 && $0.destinationCreationSelector == action.selector.rawValue
                         }
-                    }!.identifier
-                let creator = routed.creators.first { $0.identifier == identifier }!
-                code += "do {\n"
-                code += "    let logged = handlerLog.count\n"
-                code += "    let made = \(construct(routed.name)).\(segueActionCall(action, identifier: identifier))\n"
-                code += "    if made == nil || made !== created.last"
-                code += " || handlerLog[logged...] != [\(literal(routed.name + "." + creator.handlerBaseName))] {\n"
-                code += "        fail(\(literal("segue action " + action.selector.rawValue + " of " + routed.name))"
-                code += " + \": \\(String(describing: made)), ran \\(handlerLog[logged...])\")\n"
-                code += "    }\n}\n"
+                    }?.identifier
+                if let identifier, let creator = routed.creators.first(where: { $0.identifier == identifier }) {
+                    calls.append((identifier, creator.handlerBaseName))
+                }
+                if let type = action.destinationCreationType {
+                    calls.append((nil, "createForSegue(to: " + type + ")"))
+                }
+                if calls.isEmpty { fatalError("segue action \(action.selector) of \(routed.name) serves no creation route") }
+                for (identifier, handler) in calls {
+                    let call = segueActionCall(action, identifier: action.identifier == nil ? identifier : nil)
+                    code += "do {\n"
+                    code += "    let logged = handlerLog.count\n"
+                    code += "    let made = \(construct(routed.name)).\(call)\n"
+                    code += "    if made == nil || made !== created.last"
+                    code += " || handlerLog[logged...] != [\(literal(routed.name + "." + handler))] {\n"
+                    code += "        fail(\(literal("segue action " + action.selector.rawValue + " of " + routed.name))"
+                    code += " + \": \\(String(describing: made)), ran \\(handlerLog[logged...])\")\n"
+                    code += "    }\n}\n"
+                    segueActionCalls += 1
+                }
             }
         }
         if !unwinds.isEmpty {
@@ -401,7 +425,7 @@ struct AppSources {
         }
         code += """
 
-            print("prepared \\(prepared) of \(classes.reduce(0) { $0 + $1.handlers.count }) identifier routes and \(byType.count) by destination type, created through \(actions.count) segue actions, unwound \(unwinds.count) actions, made \(scenes.count) scenes")
+            print("prepared \\(prepared) of \(classes.reduce(0) { $0 + $1.handlers.count }) identifier routes and \(byType.count) by destination type, created through \(actions.count) segue actions (\(segueActionCalls) calls), unwound \(unwinds.count) actions, made \(scenes.count) scenes")
             exit(failures == 0 ? 0 : 1)
 
             """
