@@ -93,6 +93,11 @@ public struct RouteCodeGenerator: Sendable {
     /// What was left out (warnings), and what stopped generation (errors).
     public internal(set) var findings: [Finding] = []
 
+    /// The number of routes of a class above which its registry is built by the statements of a
+    /// function body instead of a result builder, which type-checks in time that grows with the
+    /// square of its statements (`Benchmarks/typecheck-scaling.sh`).
+    public static let builderRouteLimit = 32
+
     /// The name of the nested enum that holds a class's segue identifiers. Not `SegueIdentifier`,
     /// which many apps already declare in their controllers.
     public static let identifiersEnumName = "StoryboardSegues"
@@ -392,40 +397,60 @@ public struct RouteCodeGenerator: Sendable {
             }
             code += "    }\n\n"
         }
-        code += "    /// Routes each segue of \(sourceClass) to its prepareFor<Symbol>Segue handler.\n"
-        code += "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)> {\n"
+        // Each route as an expression, indented for the builder's body.
+        var routes: [String] = []
         for entry in entries {
             let name = constantNames[entry.identifier]!
-            code +=
+            routes.append(
                 "        \(library.route)(\(enumName).\(name)) { (source: \(sourceClass), destination: \(entry.destinationType), sender: Any?) in\n"
-            code += "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
-            code += "        }\n"
+                    + "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
+                    + "        }")
         }
         for type in destinationHandlers {
-            code +=
+            routes.append(
                 "        \(library.route).byDestination { (source: \(sourceClass), destination: \(type), sender: Any?) in\n"
-            code += "            source.prepareForSegue(to: destination, sender: sender)\n"
-            code += "        }\n"
+                    + "            source.prepareForSegue(to: destination, sender: sender)\n"
+                    + "        }")
         }
         for creator in creators {
             let name = constantNames[creator.identifier]!
-            code +=
+            routes.append(
                 "        \(library.route).create(\(enumName).\(name)) { (creation: SegueCreation<\(sourceClass)>) in\n"
-            code += "            (creation.coder as? NSCoder).flatMap {\n"
-            code += "                creation.source.\(creator.handlerBaseName)(coder: $0, sender: creation.sender)\n"
-            code += "            }\n"
-            code += "        }\n"
+                    + "            (creation.coder as? NSCoder).flatMap {\n"
+                    + "                creation.source.\(creator.handlerBaseName)(coder: $0, sender: creation.sender)\n"
+                    + "            }\n"
+                    + "        }")
         }
         for type in destinationCreators {
-            code +=
+            routes.append(
                 "        \(library.route).createByDestination { (creation: SegueCreation<\(sourceClass)>) -> \(type)? in\n"
-            code += "            (creation.coder as? NSCoder).flatMap {\n"
-            code +=
-                "                creation.source.createForSegue(to: \(type).self, coder: $0, sender: creation.sender)\n"
-            code += "            }\n"
-            code += "        }\n"
+                    + "            (creation.coder as? NSCoder).flatMap {\n"
+                    + "                creation.source.createForSegue(to: \(type).self, coder: $0, sender: creation.sender)\n"
+                    + "            }\n"
+                    + "        }")
         }
-        code += "    }\n"
+        code += "    /// Routes each segue of \(sourceClass) to its prepareFor<Symbol>Segue handler.\n"
+        if routes.count <= Self.builderRouteLimit {
+            code += "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)> {\n"
+            code += routes.map { $0 + "\n" }.joined()
+            code += "    }\n"
+        } else {
+            // A result builder (as any closure) type-checks in time that grows with the square of its
+            // statements; the statements of a function body are checked one by one.
+            code +=
+                "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)>(routes: makeSegueRoutes())\n\n"
+            code +=
+                "    /// The \(routes.count) routes of segueRoutes, as statements of a function body, which type-check\n"
+            code += "    /// in time proportional to their number (a result builder's grows with its square).\n"
+            code += "    private static func makeSegueRoutes() -> [\(library.route)<\(sourceClass)>] {\n"
+            code += "        var routes: [\(library.route)<\(sourceClass)>] = []\n"
+            code += "        routes.reserveCapacity(\(routes.count))\n"
+            for route in routes {
+                code += "        routes.append(" + route.dropFirst(8) + ")\n"
+            }
+            code += "        return routes\n"
+            code += "    }\n"
+        }
         for action in actions {
             code += "\n" + Self.segueActionCode(action, access: access, enumName: enumName, constants: constantNames)
         }

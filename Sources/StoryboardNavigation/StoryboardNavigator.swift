@@ -131,6 +131,10 @@ public final class StoryboardNavigator {
 
     /// Makes the controller of every scene of class `className` with `make`: the mock a test
     /// inspects after the routes ran.
+    ///
+    /// A controller a creation route of the presenting registry makes for the scene (a segue
+    /// action's) takes precedence, and so does a binding of the scene itself
+    /// (``bind(toScene:in:_:)``); the class's binding makes the rest.
     public func bind(toClass className: String, _ make: @escaping @MainActor () -> AnyObject) {
         classBindings[className] = make
     }
@@ -246,6 +250,9 @@ public final class StoryboardNavigator {
     private struct AnyRegistry {
         let prepare: @MainActor (String?, AnyObject, AnyObject, Any?) throws(SegueRoutingError) -> PreparationResult?
         let create: @MainActor (String, AnyObject, Any?) throws(SegueRoutingError) -> AnyObject??
+        /// Runs the creation route by destination type whose type is named like the storyboard's
+        /// class, as a segue action called without identifier that returns that class would.
+        let createByDestination: @MainActor (String, AnyObject, Any?) throws(SegueRoutingError) -> AnyObject?
         let unwind: @MainActor (String, AnyObject, AnyObject) throws(SegueRoutingError) -> Bool?
         let receivesUnwind: (String) -> Bool
         let sourceType: String
@@ -263,6 +270,25 @@ public final class StoryboardNavigator {
                 let made: AnyObject? = try registry.create(
                     AnyObject.self, identifier: identifier, coder: nil, source: typed, sender: sender)
                 return .some(made)
+            }
+            createByDestination = { className, source, sender throws(SegueRoutingError) in
+                guard let typed = source as? Source,
+                    let route = registry.destinationCreationRoutes.first(where: {
+                        let name = String(describing: $0.destinationType)
+                        return name == className || name.hasSuffix("." + className)
+                    })
+                else { return nil }
+                @MainActor func create<Made>(_: Made.Type) throws(SegueRoutingError) -> AnyObject? {
+                    try registry.create(Made.self, identifier: nil, coder: nil, source: typed, sender: sender)
+                        .map { $0 as AnyObject }
+                }
+                do {
+                    return try _openExistential(route.destinationType, do: create)
+                } catch let error as SegueRoutingError {
+                    throw error
+                } catch {
+                    return nil
+                }
             }
             unwind = { action, destination, source throws(SegueRoutingError) in
                 guard let typed = destination as? Source else { return nil }
@@ -285,10 +311,14 @@ public final class StoryboardNavigator {
 
     /// The controller for `scene`: the scene's binding, its class's, or a placeholder; for a
     /// container, a ``NavigatorContainer`` of it and the scenes it holds.
+    ///
+    /// A container's relationship segue with a segue action makes its child with the creation route
+    /// by destination type of `presenter`'s registry, the controller UIKit calls that segue action on.
     private func controller(
         for scene: StoryboardScene, in storyboard: Storyboard,
         parts: inout [(scene: StoryboardScene, controller: AnyObject)],
-        made: AnyObject? = nil, depth: Int = 0
+        made: AnyObject? = nil, presenter: (scene: StoryboardScene, controller: AnyObject, sender: Any?)? = nil,
+        depth: Int = 0
     ) -> AnyObject {
         let own: AnyObject =
             made ?? scene.storyboardIdentifier.flatMap { sceneBindings[storyboard.name + "#" + $0] }?()
@@ -298,7 +328,15 @@ public final class StoryboardNavigator {
         let children = storyboard.segues.filter { $0.isRelationship && $0.source.id == scene.id }.compactMap {
             segue -> AnyObject? in
             guard case .scene(let child) = segue.destination else { return nil }
-            return controller(for: child, in: storyboard, parts: &parts, depth: depth + 1)
+            var created: AnyObject?
+            if let presenter, segue.destinationCreationSelector?.isEmpty == false,
+                let registry = registries[presenter.scene.className]
+            {
+                created =
+                    (try? registry.createByDestination(child.className, presenter.controller, presenter.sender))
+                    ?? nil
+            }
+            return controller(for: child, in: storyboard, parts: &parts, made: created, depth: depth + 1)
         }
         return NavigatorContainer(controller: own, children: children)
     }
@@ -309,14 +347,21 @@ public final class StoryboardNavigator {
         sender: Any? = nil
     ) -> Screen {
         var made: AnyObject?
-        // A creation route makes the destination first, as UIKit calls the segue action first.
-        if let segue, let identifier = segue.identifier, segue.destinationCreationSelector != nil, let source,
+        // A creation route makes the destination first, as UIKit calls the segue action first: by the
+        // segue's identifier, or for a segue without one by the type it makes.
+        if let segue, segue.destinationCreationSelector?.isEmpty == false, let source,
             let registry = registries[source.scene.className]
         {
-            made = (try? registry.create(identifier, source.controller, sender)) ?? nil
+            if let identifier = segue.identifier, !identifier.isEmpty {
+                made = (try? registry.create(identifier, source.controller, sender)) ?? nil
+            } else {
+                made = (try? registry.createByDestination(scene.className, source.controller, sender)) ?? nil
+            }
         }
         var parts: [(scene: StoryboardScene, controller: AnyObject)] = []
-        let controller = self.controller(for: scene, in: storyboard, parts: &parts, made: made)
+        let controller = self.controller(
+            for: scene, in: storyboard, parts: &parts, made: made,
+            presenter: source.map { ($0.scene, $0.controller, sender) })
         var screen = Screen(
             scene: scene, storyboard: storyboard.name, controller: controller, presentation: presentation)
         screen.parts = parts

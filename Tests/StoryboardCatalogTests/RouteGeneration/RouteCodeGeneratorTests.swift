@@ -308,3 +308,34 @@ struct AppKitRouteCodeGeneratorTests {
             mixed.findings.first?.message.contains("UIKit: AppShapes.storyboard; AppKit: MacApp.storyboard") == true)
     }
 }
+
+@Suite("Generated registries that type-check in linear time")
+struct LargeRegistryGenerationTests {
+    @Test("A class with more routes than the builder limit gets its registry from a function body")
+    func functionBody() throws {
+        let storyboard = try FixtureFiles.storyboard("ManyRoutes.storyboard")
+        let generator = RouteCodeGenerator(catalog: StoryboardCatalog(storyboards: [storyboard]))
+        let code = generator.source
+        let routed = try #require(generator.classes.first)
+        let count =
+            routed.handlers.count + routed.destinationHandlers.count + routed.creators.count
+            + routed.destinationCreators.count
+        #expect(count == 42 && count > RouteCodeGenerator.builderRouteLimit)
+        #expect(
+            code.contains(
+                "    static let segueRoutes = RouteRegistry<CatalogViewController>(routes: makeSegueRoutes())\n"))
+        #expect(code.contains("    private static func makeSegueRoutes() -> [Route<CatalogViewController>] {\n"))
+        #expect(code.components(separatedBy: "\n        routes.append(").count - 1 == count)
+        #expect(
+            code.contains(
+                "        routes.reserveCapacity(42)\n        routes.append(Route(StoryboardSegues.showItem0) {"))
+        #expect(!code.contains("RouteRegistry<CatalogViewController> {"))
+        // Each statement is a whole route: the closures close inside their append.
+        #expect(code.contains("            source.prepareForShowItem0Segue(destination, sender: sender)\n        })\n"))
+        // At the limit, the builder.
+        let small = RouteCodeGenerator(
+            catalog: StoryboardCatalog(storyboards: [try FixtureFiles.storyboard("AppShapes.storyboard")]))
+        #expect(!small.source.contains("makeSegueRoutes"))
+        #expect(small.source.contains("static let segueRoutes = SegueRouting.RouteRegistry<MainTabBarController> {\n"))
+    }
+}

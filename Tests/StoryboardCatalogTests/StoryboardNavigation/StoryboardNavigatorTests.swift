@@ -241,3 +241,77 @@ struct CreationBindingTests {
         #expect(made !== mock && made is NavThread)
     }
 }
+
+@MainActor final class NoteListController {}
+@MainActor final class NoteEditorController {
+    var madeBy: String?
+}
+
+@Suite("Segue actions called without identifier, through the navigator")
+@MainActor
+struct CreationByDestinationNavigationTests {
+    /// A list whose button opens the editor by a segue without identifier, and whose other button
+    /// presents a plain navigation controller whose root the list's segue action makes.
+    let catalog: StoryboardCatalog
+
+    init() throws {
+        let xml = storyboard(
+            """
+                <scene sceneID="a"><objects>
+                    <viewController id="nav" customClass="NoteListController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"><subviews>
+                            <button id="b1"><state key="normal" title="Edit"/>
+                                <connections><segue destination="editor" kind="show" destinationCreationSelector="makeEditorWithCoder:" id="s1"/></connections>
+                            </button>
+                            <button id="b2"><state key="normal" title="New"/>
+                                <connections><segue destination="plain" kind="presentation" id="s2"/></connections>
+                            </button>
+                        </subviews></view>
+                    </viewController>
+                    <navigationController id="plain" sceneMemberID="viewController">
+                        <connections><segue destination="editor" kind="relationship" relationship="rootViewController" destinationCreationSelector="makeRootWithCoder:" id="r1"/></connections>
+                    </navigationController>
+                    <viewController id="editor" customClass="NoteEditorController" sceneMemberID="viewController"/>
+                </objects></scene>
+            """)
+        catalog = StoryboardCatalog(storyboards: [try Storyboard(data: Data(xml.utf8), path: "Notes.storyboard")])
+    }
+
+    @Test(
+        "A segue without identifier and a presented container's root are made by the presenter's creation route by type, before any binding"
+    )
+    func createdByDestination() throws {
+        let navigator = StoryboardNavigator(catalog: catalog)
+        navigator.route(
+            RouteRegistry<NoteListController> {
+                Route.createByDestination { (creation: SegueCreation<NoteListController>) in
+                    let editor = NoteEditorController()
+                    editor.madeBy = "route, sender \(creation.sender as? String ?? "none")"
+                    return editor
+                }
+            }, forClass: "NoteListController")
+        navigator.bind(toClass: "NoteListController") { NoteListController() }
+        navigator.bind(toClass: "NoteEditorController") {
+            let editor = NoteEditorController()
+            editor.madeBy = "binding"
+            return editor
+        }
+        try navigator.start(atInitialOf: "Notes")
+        let edited = try navigator.tap(.title("Edit"), sender: "edit button")
+        #expect((edited.controller as? NoteEditorController)?.madeBy == "route, sender edit button")
+        try navigator.start(atInitialOf: "Notes")
+        let presented = try navigator.tap(.title("New"))
+        #expect(presented.shownClasses == "UINavigationController > NoteEditorController")
+        let root = presented.controller(ofClass: "NoteEditorController") as? NoteEditorController
+        #expect(root?.madeBy == "route, sender none")
+        // Without the creation route, the binding makes them, as the storyboard would.
+        let unrouted = StoryboardNavigator(catalog: catalog)
+        unrouted.bind(toClass: "NoteEditorController") {
+            let editor = NoteEditorController()
+            editor.madeBy = "binding"
+            return editor
+        }
+        try unrouted.start(atInitialOf: "Notes")
+        #expect((try unrouted.tap(.title("Edit")).controller as? NoteEditorController)?.madeBy == "binding")
+    }
+}
