@@ -36,11 +36,14 @@ let package = Package(
             name: "StoryboardReading", dependencies: ["SegueRouting", "StoryboardModel", "XMLScanning", "CatalogFiles"]),
         // The Swift and Objective-C source reader: classes, actions, segue and scene references.
         .target(name: "SourceReading", dependencies: ["SegueRouting", "CatalogFiles"]),
+        // Xcode projects read from their project.pbxproj: targets, their files, modules and dependencies.
+        .target(name: "XcodeProjects", dependencies: ["SegueRouting", "CatalogFiles"]),
         // The checks of storyboards against themselves, registries, scenes and sources.
         .target(
             name: "StoryboardChecks",
             dependencies: [
                 "SegueRouting", "StoryboardModel", "StoryboardReading", "SourceReading", "CatalogFiles",
+                "XcodeProjects",
             ]),
         // The Swift that routes a catalog's segues and instantiates its scenes.
         .target(name: "RouteGeneration", dependencies: ["SegueRouting", "StoryboardModel", "SourceReading"]),
@@ -52,7 +55,7 @@ let package = Package(
             name: "StoryboardCatalog",
             dependencies: [
                 "SegueRouting", "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading",
-                "StoryboardChecks", "RouteGeneration", "StoryboardNavigation",
+                "StoryboardChecks", "RouteGeneration", "StoryboardNavigation", "XcodeProjects",
             ]),
         // The command line tool: parses arguments, calls the library, renders. A library so that tests
         // call it in process.

@@ -103,6 +103,18 @@ package enum FileSearch {
         return excluded.contains { fnmatch($0, shownPath, 0) == 0 || fnmatch($0, shownName, 0) == 0 }
     }
 
+    /// Whether a path given by name (a project's file) is left out by `excluded`: the pattern matches
+    /// the path, or the name of the file or of a folder above it, as a directory search leaves out
+    /// what is below a folder it does not enter.
+    package static func matches(_ path: String, excludedBy excluded: [String]) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        if excluded.contains(where: { fnmatch($0, path, 0) == 0 }) { return true }
+        return path.split(separator: "/").contains { component in
+            let name = String(component)
+            return excluded.contains { fnmatch($0, name, 0) == 0 }
+        }
+    }
+
     /// The files to read for `argument`, sorted by path, and the problems met finding them.
     ///
     /// A file is itself, whatever its name or kind (reading reports what is not a regular file). A

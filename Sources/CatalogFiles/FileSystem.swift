@@ -142,6 +142,12 @@ extension FileSystem {
         return false
     }
 
+    /// Whether something exists at `path` (following symbolic links).
+    package func exists(_ path: String) -> Bool {
+        if case .success = status(FilePath(path), true) { return true }
+        return false
+    }
+
     /// The names in the directory at `path`, in byte order, or none when it cannot be listed.
     package func entryNames(of path: String) -> [String] {
         guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }

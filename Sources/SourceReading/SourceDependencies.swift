@@ -21,10 +21,10 @@ public struct SourceDependency: Sendable, Hashable {
 }
 
 /// Finding the dependencies of the app in a source directory, and the folders their sources are in.
-enum SourceDependencies {
+package enum SourceDependencies {
     /// The dependencies the manifests at the top of `directory` name, and the folders of their
     /// sources that are in the tree.
-    static func find(in directory: String) -> (dependencies: [SourceDependency], folders: [String]) {
+    package static func find(in directory: String) -> (dependencies: [SourceDependency], folders: [String]) {
         let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         var dependencies: [SourceDependency] = []
         var folders: [String] = []

@@ -121,6 +121,20 @@ public struct SwiftSources: Sendable {
         self.excluded = []
     }
 
+    /// Files already read (some of those of another ``SwiftSources``), with the dependencies and
+    /// dependency folders of the app they belong to: one target's sources of a project whose files
+    /// were read once for all its targets.
+    package init(
+        files: [SwiftSourceFile], dependencies: [SourceDependency], dependencyFolders: [String], excluding: [String]
+    ) {
+        self.files = files
+        self.readFindings = []
+        self.dependencies = dependencies
+        self.dependencyFiles = []
+        self.dependencyFolders = dependencyFolders
+        self.excluded = excluding
+    }
+
     /// The shell patterns of paths left out, which dependency folders are searched with too.
     private let excluded: [String]
 

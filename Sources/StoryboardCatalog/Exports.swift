@@ -10,6 +10,7 @@
 @_exported import StoryboardNavigation
 @_exported import StoryboardReading
 @_exported import XMLScanning
+@_exported import XcodeProjects
 
 @_exported import struct SegueRouting.FileLocation
 @_exported import struct SegueRouting.Finding

@@ -65,6 +65,13 @@ extension StoryboardCatalog {
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
+        check(sources: sources, readModules: nil)
+    }
+
+    /// ``check(sources:)``, with the modules whose sources `sources` hold when they are known (a
+    /// project's target and the targets it links); otherwise a module's sources count as read when a
+    /// folder of its name holds sources read.
+    package func check(sources: SwiftSources, readModules: Set<String>?) -> [Finding] {
         let groups = variantGroups
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
@@ -74,11 +81,14 @@ extension StoryboardCatalog {
             found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
             // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
             // package's class in a document is, in practice, an outlet's type too (`class.external`).
-            let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }
+            // (Swift packages come from `Package.resolved` or, a target's products, from the project.)
+            let absent = sources.dependencies.filter {
+                !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") && !$0.manifest.hasSuffix("project.pbxproj")
+            }
             let documents = groups.map { $0[0] } + xibs
             found += ConnectionCheck(
                 index: index, absentDependencies: absent,
-                moduleFolders: Self.moduleFolders(for: documents, in: sources, index: index)
+                moduleFolders: readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)
             ).findings(in: documents)
         }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }

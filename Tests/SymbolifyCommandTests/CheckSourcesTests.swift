@@ -57,3 +57,51 @@ struct CheckSourcesTests {
         #expect(excluded.errors.contains("The custom class 'InboxViewController'") == false)
     }
 }
+
+@Suite("symbolify check on Xcode projects")
+struct CheckProjectTests {
+    @Test("A project is checked target by target: findings once, a line per target, the missing file an error")
+    func project() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try HandWrittenProject.write(in: scratch)
+        let project = scratch.path("App.xcodeproj")
+        let result = try SymbolifyBinary.run(["check", project])
+        #expect(result.status == 1)
+        #expect(
+            result.errors.contains(
+                "\(project)/project.pbxproj: error: The target 'App' of App.xcodeproj builds \(scratch.path)/App/Missing.swift"
+            ))
+        #expect(
+            result.errors.contains(
+                "target 'App' of App.xcodeproj (module App): 1 storyboard(s), 1 xib(s), 0 segue(s), 6 source file(s): ")
+        )
+        #expect(result.errors.contains("target 'Widget' of App.xcodeproj (module My_Widget): "))
+        #expect(result.errors.contains("in 3 target(s) of App.xcodeproj: 1 storyboard(s), 1 xib(s), 0 segue(s)\n"))
+        // The folder that holds it is checked as the project; --without-projects checks it as a folder.
+        let folder = try SymbolifyBinary.run(["check", scratch.path, "--format", "json"])
+        #expect(folder.output.contains("\"targets\":[{\"project\":\"App\",\"name\":\"App\",\"module\":\"App\""))
+        let plain = try SymbolifyBinary.run(["check", scratch.path, "--without-projects"])
+        #expect(plain.errors.contains("in 2 storyboard(s), 2 xib(s), 0 segue(s)"), "\(plain.errors)")
+        let one = try SymbolifyBinary.run(["check", project, "--target", "Kit"])
+        #expect(one.status == 0, "\(one.errors)")
+        #expect(!one.errors.contains("target 'App'"))
+    }
+
+    @Test("Projects and folders together, --sources with a project, and --target without one are usage errors")
+    func usage() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try HandWrittenProject.write(in: scratch)
+        let project = scratch.path("App.xcodeproj")
+        for arguments in [
+            ["check", project, scratch.path("Stale")], ["check", project, "--sources", scratch.path("App")],
+            ["check", scratch.path("Stale"), "--target", "App"],
+            ["check", project, "--target", "App", "--without-projects"],
+        ] {
+            let result = try SymbolifyBinary.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.errors)")
+            #expect(result.errors.hasPrefix("Error: "), "\(arguments)")
+        }
+    }
+}

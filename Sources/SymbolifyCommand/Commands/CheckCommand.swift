@@ -17,8 +17,15 @@ package struct CheckCommand: SymbolifySubcommand {
         help: "Swift or Objective-C sources (files or directories) to check the storyboards against; repeatable.")
     static let excludeOption = OptionDeclaration.option(
         "--exclude", value: "glob", help: "Leave out the paths or names that match this shell pattern; repeatable.")
+    static let targetOption = OptionDeclaration.option(
+        "--target", value: "name",
+        help: "With an Xcode project, check only this target (as Xcode builds it); repeatable.")
+    static let withoutProjectsOption = OptionDeclaration.flag(
+        "--without-projects",
+        help: "Check a directory's files as a folder even when it holds Xcode projects: bundles are then the "
+            + "folders with an Info.plist, and sources come from --sources.")
     package static let options: [OptionDeclaration] = [
-        .format, sourcesOption, excludeOption, warningsAsErrorsOption, .help,
+        .format, sourcesOption, excludeOption, targetOption, withoutProjectsOption, warningsAsErrorsOption, .help,
     ]
 
     /// Storyboard and xib files, and directories.
@@ -31,6 +38,10 @@ package struct CheckCommand: SymbolifySubcommand {
     package var sources: [String]
     /// Shell patterns of paths and names to leave out of directory searches.
     package var excluded: [String]
+    /// The targets to check of the Xcode projects given; all when empty.
+    package var targets: [String] = []
+    /// Whether a directory that holds Xcode projects is checked as a folder anyway.
+    package var withoutProjects = false
 
     /// Creates the subcommand.
     package init(
@@ -50,9 +61,78 @@ package struct CheckCommand: SymbolifySubcommand {
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
         sources = arguments.values(Self.sourcesOption)
         excluded = arguments.values(Self.excludeOption)
+        targets = arguments.values(Self.targetOption)
+        withoutProjects = arguments.flag(Self.withoutProjectsOption)
+        if withoutProjects && !targets.isEmpty {
+            throw UsageError(
+                "--target names a target of an Xcode project; it cannot go with --without-projects.",
+                subcommand: Self.name)
+        }
+    }
+
+    /// The Xcode projects the paths name: `.xcodeproj` folders, the projects of `.xcworkspace` folders,
+    /// and those at the top of a directory (unless ``withoutProjects``); `nil` when no path names one.
+    func projectPaths() throws(UsageError) -> (projects: [String], findings: [Finding])? {
+        var projects: [String] = []
+        var findings: [Finding] = []
+        var others: [String] = []
+        for path in paths {
+            var trimmed = path
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            if trimmed.hasSuffix(".xcodeproj") {
+                projects.append(trimmed)
+            } else if trimmed.hasSuffix(".xcworkspace") {
+                do {
+                    // The pods' own project is a dependency, read for declarations through Pods/.
+                    projects += try XcodeWorkspace.projectPaths(in: trimmed).filter { !$0.contains("/Pods/") }
+                } catch {
+                    findings.append(error)
+                }
+            } else if !withoutProjects, FileSystem.posix.isDirectory(trimmed) {
+                let found = FileSystem.posix.entryNames(of: trimmed).filter {
+                    $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj"
+                }
+                if found.isEmpty { others.append(path) } else { projects += found.map { trimmed + "/" + $0 } }
+            } else {
+                others.append(path)
+            }
+        }
+        if projects.isEmpty && findings.isEmpty {
+            if !targets.isEmpty {
+                throw UsageError(
+                    "--target needs an Xcode project (.xcodeproj or .xcworkspace) among the paths.",
+                    subcommand: Self.name)
+            }
+            return nil
+        }
+        if !others.isEmpty {
+            throw UsageError(
+                "Pass either Xcode projects or storyboard files and folders, not both: "
+                    + others.map { "'\($0)'" }.joined(separator: ", ") + " is no project (or add --without-projects).",
+                subcommand: Self.name)
+        }
+        if !sources.isEmpty {
+            throw UsageError(
+                "With an Xcode project, each target's sources are read from the project; --sources is for folders "
+                    + "(add --without-projects to check the folder instead).", subcommand: Self.name)
+        }
+        return (projects, findings)
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+        let projectPaths: (projects: [String], findings: [Finding])?
+        do {
+            projectPaths = try self.projectPaths()
+        } catch {
+            errors.write("Error: \(error.message)\n")
+            errors.write("Usage: \(Self.usageLine)\n")
+            errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
+            errors.flush()
+            return .usage
+        }
+        if let projectPaths {
+            return runProjects(projectPaths.projects, findings: projectPaths.findings, output: output, errors: errors)
+        }
         let catalog: StoryboardCatalog
         let findings: [Finding]
         if sources.isEmpty {
@@ -83,6 +163,71 @@ package struct CheckCommand: SymbolifySubcommand {
                     $0.field("storyboards", catalog.storyboards.count)
                     $0.field("xibs", catalog.xibs.count)
                     $0.field("segues", segueCount)
+                }
+            }
+            output.write(&json)
+            output.write("\n")
+        }
+        let failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)
+        return finishing(failed ? .failure : .success, output: output, errors: errors)
+    }
+
+    /// Checks each target of the projects as Xcode builds it.
+    private func runProjects(_ paths: [String], findings read: [Finding], output: any ByteSink, errors: any ByteSink)
+        -> ExitCode
+    {
+        var findings = read
+        var projects: [XcodeProject] = []
+        for path in paths {
+            do {
+                projects.append(try XcodeProject(path: path))
+            } catch {
+                findings.append(error)
+            }
+        }
+        let result = ProjectCheck(projects: projects, targets: targets, excluding: excluded).run()
+        findings += result.findings
+        let counts = findings.severityCounts
+        let names = projects.map { $0.name + ".xcodeproj" }.joined(separator: ", ")
+        switch format {
+        case .text:
+            FindingOutput(format: format, errors: errors).report(findings)
+            for target in result.targets {
+                errors.write(
+                    "target '\(target.target)' of \(target.project).xcodeproj (module \(target.moduleName)): "
+                        + "\(target.storyboards) storyboard(s), \(target.xibs) xib(s), \(target.segues) segue(s), "
+                        + "\(target.sources) source file(s): \(target.errors) error(s), \(target.warnings) warning(s), "
+                        + "\(target.notes) note(s)\n")
+            }
+            errors.write(
+                "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
+                    + "\(counts[.note, default: 0]) note(s) in \(result.targets.count) target(s) of \(names.isEmpty ? "no project" : names): "
+                    + "\(result.storyboards) storyboard(s), \(result.xibs) xib(s), \(result.segues) segue(s)\n")
+        case .json:
+            var json = JSONWriter()
+            json.object {
+                FindingOutput.write(findings, to: &$0)
+                $0.object("summary") {
+                    $0.field("errors", counts[.error, default: 0])
+                    $0.field("warnings", counts[.warning, default: 0])
+                    $0.field("notes", counts[.note, default: 0])
+                    $0.field("storyboards", result.storyboards)
+                    $0.field("xibs", result.xibs)
+                    $0.field("segues", result.segues)
+                }
+                $0.array("targets", result.targets) { json, target in
+                    json.object {
+                        $0.field("project", target.project)
+                        $0.field("name", target.target)
+                        $0.field("module", target.moduleName)
+                        $0.field("storyboards", target.storyboards)
+                        $0.field("xibs", target.xibs)
+                        $0.field("segues", target.segues)
+                        $0.field("sources", target.sources)
+                        $0.field("errors", target.errors)
+                        $0.field("warnings", target.warnings)
+                        $0.field("notes", target.notes)
+                    }
                 }
             }
             output.write(&json)

@@ -1,0 +1,231 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+import StoryboardReading
+import XcodeProjects
+
+/// Checks an Xcode project's targets as Xcode builds them: each target's storyboards and xibs against
+/// themselves and against its Swift and Objective-C sources, with the sources of the targets it
+/// links, its module as Interface Builder's `customModule`, and its dependencies.
+///
+///     let project = try XcodeProject(path: "App.xcodeproj")
+///     let result = ProjectCheck(projects: [project]).run()
+///     #expect(!result.findings.containsErrors())
+///
+/// Each file is read once, however many targets build it; a finding of a file several targets build
+/// is reported once. A storyboard or xib under the project's folder that no target builds is a
+/// `project.untargeted` note, and a file a target lists that is missing on disk a
+/// `project.missing-file` error that names the project and the target.
+public struct ProjectCheck: Sendable {
+    /// The projects.
+    public let projects: [XcodeProject]
+    /// The names of the targets to check; all native targets when empty.
+    public let targetNames: [String]
+    /// Shell patterns (`fnmatch`) of paths or names to leave out.
+    public let excluded: [String]
+
+    /// What a check of one target found.
+    public struct TargetSummary: Sendable, Hashable {
+        /// The project's name.
+        public let project: String
+        /// The target's name.
+        public let target: String
+        /// Its module.
+        public let moduleName: String
+        /// The storyboards it builds.
+        public let storyboards: Int
+        /// The xibs it builds.
+        public let xibs: Int
+        /// The segues of its storyboards.
+        public let segues: Int
+        /// Its source files, with those of the targets it links.
+        public let sources: Int
+        /// Its findings, by severity, before those of several targets were merged.
+        public let errors: Int
+        /// Its warnings.
+        public let warnings: Int
+        /// Its notes.
+        public let notes: Int
+    }
+
+    /// The findings of all targets, each once, in file and line order; and a summary per target.
+    public struct Result: Sendable {
+        /// The findings.
+        public let findings: [Finding]
+        /// One summary per target checked, in project order.
+        public let targets: [TargetSummary]
+        /// The storyboards read, each once.
+        public let storyboards: Int
+        /// The xibs read, each once.
+        public let xibs: Int
+        /// The segues of the storyboards read.
+        public let segues: Int
+    }
+
+    /// A check of `projects`.
+    ///
+    /// - Parameters:
+    ///   - projects: The projects.
+    ///   - targets: The names of the targets to check; all when empty.
+    ///   - excluded: Shell patterns of paths or names to leave out.
+    public init(projects: [XcodeProject], targets: [String] = [], excluding excluded: [String] = []) {
+        self.projects = projects
+        self.targetNames = targets
+        self.excluded = excluded
+    }
+
+    /// The targets to check, with their projects; a finding for each name no project has.
+    public func selectedTargets() -> (targets: [(XcodeProject, XcodeTarget)], findings: [Finding]) {
+        var selected: [(XcodeProject, XcodeTarget)] = []
+        for project in projects {
+            for target in project.targets where targetNames.isEmpty || targetNames.contains(target.name) {
+                selected.append((project, target))
+            }
+        }
+        var findings: [Finding] = []
+        for name in targetNames where !selected.contains(where: { $0.1.name == name }) {
+            let known = projects.flatMap { $0.targets.map(\.name) }.map(quoted).joined(separator: ", ")
+            findings.append(
+                Finding(
+                    .error, .projectMissingTarget, at: projects.first.map { FileLocation(file: $0.path) },
+                    "No target is named \(quoted(name)); the project" + (projects.count == 1 ? " has " : "s have ")
+                        + (known.isEmpty ? "no native target" : known) + "."))
+        }
+        return (selected, findings)
+    }
+
+    /// Reads every file once and checks each target.
+    public func run() -> Result {
+        let (selected, selectionFindings) = selectedTargets()
+        var findings = selectionFindings + projects.flatMap(\.notes)
+        // Each target with the targets it links, transitively, in the same project.
+        func linkedClosure(_ target: XcodeTarget, in project: XcodeProject) -> [XcodeTarget] {
+            var result: [XcodeTarget] = []
+            var pending = [target.name]
+            var seen: Set<String> = []
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted, let found = project.targets.first(where: { $0.name == name }) else {
+                    continue
+                }
+                result.append(found)
+                pending += found.linkedTargets
+            }
+            return result
+        }
+        let plans = selected.map { pair in (pair.0, pair.1, linkedClosure(pair.1, in: pair.0)) }
+        let isExcluded = { (path: String) in FileSearch.matches(path, excludedBy: excluded) }
+        // Every interface file and every source file, each read once.
+        var interfaceOrder: [String] = []
+        var sourceOrder: [String] = []
+        var seenInterface: Set<String> = []
+        var seenSource: Set<String> = []
+        for (project, target, linked) in plans {
+            for path in target.missingFiles {
+                findings.append(
+                    Finding(
+                        .error, .projectMissingFile, at: FileLocation(file: project.path + "/project.pbxproj"),
+                        "The target \(quoted(target.name)) of \(project.name).xcodeproj builds \(path), which does not "
+                            + "exist; restore the file, or remove it from the target in Xcode."))
+            }
+            let missing = Set(target.missingFiles)
+            for path in target.interfaceFiles where !missing.contains(path) && !isExcluded(path) {
+                if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
+            }
+            for path in linked.flatMap(\.sourceFiles) where !missing.contains(path) && !isExcluded(path) {
+                if seenSource.insert(path).inserted { sourceOrder.append(path) }
+            }
+        }
+        let all = StoryboardCatalog.reading(storyboards: interfaceOrder, sources: sourceOrder, excluding: [])
+        findings += all.catalog.readFindings + all.sources.readFindings
+        var documents: [String: Storyboard] = [:]
+        for document in all.catalog.documents { documents[document.path] = document }
+        var sourceFiles: [String: SwiftSourceFile] = [:]
+        for file in all.sources.files { sourceFiles[file.path] = file }
+        // Dependencies: the manifests beside each project, and its packages.
+        var dependenciesByProject: [String: (dependencies: [SourceDependency], folders: [String])] = [:]
+        for project in projects {
+            var found = SourceDependencies.find(in: project.projectFolder)
+            for folder in project.localPackageFolders where FileSystem.posix.isDirectory(folder) {
+                found.folders.append(folder)
+            }
+            dependenciesByProject[project.path] = found
+        }
+        var summaries: [TargetSummary] = []
+        var seen: Set<String> = []
+        for (project, target, linked) in plans {
+            let own = target.interfaceFiles.compactMap { documents[$0] }
+            let catalog = StoryboardCatalog(storyboards: own)
+            let files = linked.flatMap(\.sourceFiles).compactMap { sourceFiles[$0] }
+            var uniqueFiles: [SwiftSourceFile] = []
+            var filePaths: Set<String> = []
+            for file in files where filePaths.insert(file.path).inserted { uniqueFiles.append(file) }
+            let projectDependencies = dependenciesByProject[project.path] ?? ([], [])
+            var dependencies = projectDependencies.dependencies
+            for product in target.packageProducts where !dependencies.contains(where: { $0.name == product.name }) {
+                dependencies.append(
+                    SourceDependency(
+                        name: product.name, manifest: project.path + "/project.pbxproj", isInTree: product.isLocal))
+            }
+            // The modules whose sources are read: the target's, the targets it links, and local
+            // packages' products (read for the classes the documents need).
+            let readModules = Set(linked.map(\.moduleName) + target.packageProducts.filter(\.isLocal).map(\.name))
+            let sources = SwiftSources(
+                files: uniqueFiles, dependencies: dependencies, dependencyFolders: projectDependencies.folders,
+                excluding: excluded)
+            let targetFindings =
+                sources.files.isEmpty
+                ? catalog.check() : catalog.check(sources: sources, readModules: readModules)
+            let counts = targetFindings.severityCounts
+            summaries.append(
+                TargetSummary(
+                    project: project.name, target: target.name, moduleName: target.moduleName,
+                    storyboards: catalog.storyboards.count, xibs: catalog.xibs.count,
+                    segues: catalog.storyboards.reduce(0) { $0 + $1.segues.count }, sources: uniqueFiles.count,
+                    errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
+                    notes: counts[.note, default: 0]))
+            for finding in targetFindings where seen.insert(finding.description).inserted {
+                findings.append(finding)
+            }
+        }
+        findings += untargeted()
+        findings.sort { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
+        let storyboards = all.catalog.storyboards
+        return Result(
+            findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
+            segues: storyboards.reduce(0) { $0 + $1.segues.count })
+    }
+
+    /// The storyboards and xibs under each project's folder that none of its targets builds (when
+    /// all its targets are checked): a note each.
+    private func untargeted() -> [Finding] {
+        guard targetNames.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for project in projects {
+            let built = Set(project.targets.flatMap(\.interfaceFiles))
+            let packages = project.localPackageFolders.map { $0 + "/" }
+            let search = FileSearch.find(
+                project.projectFolder, in: .posix, wanted: .storyboards, excluding: excluded, searches: nil)
+            for file in search.files {
+                var path = file.path.description
+                while path.hasPrefix("./") { path.removeFirst(2) }
+                guard !built.contains(path), !packages.contains(where: { path.hasPrefix($0) }) else { continue }
+                findings.append(
+                    Finding(
+                        .note, .projectUntargeted, at: FileLocation(file: path),
+                        "No target of \(project.name).xcodeproj builds this file, so it is not checked with a "
+                            + "target's sources and is not in the app; add it to a target in Xcode, or delete it."))
+            }
+        }
+        return findings
+    }
+}
+
+extension Finding.Code {
+    /// A file a target of the project builds that does not exist.
+    public static let projectMissingFile: Self = "project.missing-file"
+    /// A storyboard or xib under the project's folder that no target builds.
+    public static let projectUntargeted: Self = "project.untargeted"
+    /// A target name given to the check that no project has.
+    public static let projectMissingTarget: Self = "project.missing-target"
+}

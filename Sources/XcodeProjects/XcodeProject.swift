@@ -1,0 +1,574 @@
+import CatalogFiles
+import SegueRouting
+
+/// An Xcode project read from its `project.pbxproj`: its native targets as Xcode builds them.
+///
+///     let project = try XcodeProject(path: "App.xcodeproj")
+///     for target in project.targets {
+///         print(target.name, target.moduleName, target.interfaceFiles.count, target.sourceFiles.count)
+///     }
+///
+/// The project file is read with ``PropertyListText``, a reader of its own of the OpenStep format; the
+/// files of each target come from its build phases (file references resolved through their groups, a
+/// variant group as its `Base.lproj` and localized files), and from Xcode 16's file-system-synchronized
+/// folders with their membership exceptions.
+public struct XcodeProject: Sendable {
+    /// The `.xcodeproj` folder, as given.
+    public let path: String
+    /// The folder the project's files are relative to: the folder that holds the `.xcodeproj`, with
+    /// the project's `projectDirPath`.
+    public let projectFolder: String
+    /// The native targets, in the order of the project.
+    public let targets: [XcodeTarget]
+    /// The Swift packages the project references: a repository's URL, or a local package's folder.
+    public let packages: [XcodePackage]
+    /// The folders of the local Swift packages the project builds: those it references, and, when
+    /// a target uses a product of a package it does not reference (a package folder added to the
+    /// project as a folder), the folders with a `Package.swift` in the three levels below the
+    /// project's folder. Their files are built by the packages, not by the project's targets.
+    public let localPackageFolders: [String]
+    /// What reading met that is not an error of the project file: a build setting that could not be
+    /// resolved, a file of an unknown kind of reference.
+    public let notes: [Finding]
+
+    /// The project's name: the `.xcodeproj` folder's name without its extension.
+    public var name: String {
+        var last = path
+        while last.hasSuffix("/") { last.removeLast() }
+        if let slash = last.lastIndex(of: "/") { last = String(last[last.index(after: slash)...]) }
+        return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+    }
+
+    /// Reads the project at `path` (an `.xcodeproj` folder).
+    ///
+    /// - Parameter path: The `.xcodeproj` folder.
+    /// - Throws: A `project.unreadable` error ``Finding`` that names the file, and the line and column
+    ///   where the project file stops being a property list or a project: a missing or unreadable
+    ///   file, a truncated one, or a property list without the objects of a project.
+    public init(path: String) throws(Finding) {
+        var folder = path
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        let file = folder + "/project.pbxproj"
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(at: FilePath(file), limit: 256 << 20)
+        } catch {
+            throw Finding(
+                .error, .projectUnreadable, at: FileLocation(file: file),
+                "The project file cannot be read (" + FileReader.readFailure(error, expecting: .sources)
+                    + "); check that \(path) is an Xcode project folder.")
+        }
+        let root: PropertyListValue
+        do {
+            root = try PropertyListText.parse(bytes)
+        } catch {
+            throw Finding(
+                .error, .projectUnreadable, at: FileLocation(file: file, line: error.line, column: error.column),
+                "This is not a property list Xcode can read: \(error.message); restore the file from version "
+                    + "control, or open the project in Xcode to rewrite it.")
+        }
+        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
+        try self.init(path: folder, parentFolder: parent.isEmpty ? "/" : parent, root: root, file: file)
+    }
+
+    init(path: String, parentFolder: String, root: PropertyListValue, file: String) throws(Finding) {
+        guard let top = root.dictionary, let objects = top["objects"]?.dictionary,
+            let rootID = top["rootObject"]?.string, let project = objects[rootID]?.dictionary,
+            project["isa"]?.string == "PBXProject"
+        else {
+            throw Finding(
+                .error, .projectUnreadable, at: FileLocation(file: file),
+                "This property list is not an Xcode project: it has no 'objects' with the 'rootObject' of isa "
+                    + "PBXProject; point the check at an .xcodeproj folder Xcode opens.")
+        }
+        var reader = ProjectReader(objects: objects, file: file)
+        let directory = project["projectDirPath"]?.string ?? ""
+        let folder = directory.isEmpty ? parentFolder : join(parentFolder, directory)
+        self.path = path
+        self.projectFolder = folder
+        reader.projectFolder = folder
+        if let mainGroup = project["mainGroup"]?.string { reader.resolveGroups(from: mainGroup) }
+        let projectSettings = reader.buildSettings(of: project)
+        var packages: [XcodePackage] = []
+        for id in project["packageReferences"]?.strings ?? [] {
+            if let package = reader.package(id) { packages.append(package) }
+        }
+        self.packages = packages
+        let targets = (project["targets"]?.strings ?? []).compactMap { id in
+            reader.target(id, projectSettings: projectSettings)
+        }
+        self.targets = targets
+        var localFolders = packages.compactMap(\.localFolder)
+        if targets.contains(where: { $0.packageProducts.contains { $0.isLocal } }) {
+            localFolders += packageFolders(below: folder, depth: 3).filter { !localFolders.contains($0) }
+        }
+        localPackageFolders = localFolders
+        notes = reader.notes
+    }
+}
+
+/// A Swift package a project references.
+public struct XcodePackage: Sendable, Hashable {
+    /// The repository's URL (`XCRemoteSwiftPackageReference`), or `nil` for a local package.
+    public let repositoryURL: String?
+    /// The local package's folder (`XCLocalSwiftPackageReference`), resolved against the project's
+    /// folder; `nil` for a remote one.
+    public let localFolder: String?
+
+    /// The package's name as its URL or folder ends: `swift-collections` for
+    /// `https://github.com/apple/swift-collections.git`.
+    public var name: String {
+        var text = repositoryURL ?? localFolder ?? ""
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.hasSuffix(".git") { text.removeLast(4) }
+        return text.lastIndex(of: "/").map { String(text[text.index(after: $0)...]) } ?? text
+    }
+}
+
+/// The folders below `folder` (to `depth` levels, not entering build and dependency folders) that
+/// hold a `Package.swift`, in path order.
+func packageFolders(below folder: String, depth: Int) -> [String] {
+    var found: [String] = []
+    var pending: [(String, Int)] = [(folder, 0)]
+    let skipped: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
+    while let (current, level) = pending.popLast() {
+        for name in FileSystem.posix.entryNames(of: current) where !skipped.contains(name) && !name.hasPrefix(".") {
+            let path = current == "." ? name : current + "/" + name
+            if name == "Package.swift" && level > 0 {
+                found.append(current)
+            } else if level < depth, !name.contains("."), FileSystem.posix.isDirectory(path) {
+                pending.append((path, level + 1))
+            }
+        }
+    }
+    return found.sorted()
+}
+
+/// A Swift package product a target uses.
+public struct XcodePackageProduct: Sendable, Hashable {
+    /// The product's name, which is also the module its code is in.
+    public let name: String
+    /// Whether its package is local: referenced by folder, or a package folder the project holds
+    /// (a product without a package reference).
+    public let isLocal: Bool
+}
+
+/// A native target of an Xcode project, with the files Xcode builds into it.
+public struct XcodeTarget: Sendable, Hashable {
+    /// The target's name.
+    public let name: String
+    /// The module its Swift code is in, the one Interface Builder writes as `customModule`:
+    /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` made an identifier, else the target's name.
+    public let moduleName: String
+    /// The product type, such as `com.apple.product-type.application` or
+    /// `com.apple.product-type.app-extension`; `nil` when the project does not say.
+    public let productType: String?
+    /// The storyboards and xibs of its resources phase and synchronized folders, every localization
+    /// of a variant group, in project order.
+    public let interfaceFiles: [String]
+    /// The Swift and Objective-C files of its sources phase and synchronized folders, with the headers
+    /// of its headers phase and those beside its Objective-C files (`Cell.h` for `Cell.m`), in project
+    /// order.
+    public let sourceFiles: [String]
+    /// The names of the targets of the same project whose products it links (frameworks and
+    /// libraries in its frameworks phase), directly.
+    public let linkedTargets: [String]
+    /// The names of the targets it depends on (`PBXTargetDependency`), linked or embedded.
+    public let dependencies: [String]
+    /// The Swift package products it uses.
+    public let packageProducts: [XcodePackageProduct]
+    /// The files its build phases or synchronized folders name that do not exist on disk.
+    public let missingFiles: [String]
+    /// `INFOPLIST_KEY_UIMainStoryboardFile` or `INFOPLIST_KEY_NSMainStoryboardFile` of its build
+    /// settings, when set: the storyboard the app starts with.
+    public let mainStoryboard: String?
+
+    /// Whether the target builds tests (`com.apple.product-type.bundle.unit-test` or `.ui-testing`).
+    public var isTest: Bool {
+        productType?.hasPrefix("com.apple.product-type.bundle.") == true
+            && (productType?.hasSuffix("test") == true || productType?.hasSuffix("testing") == true)
+    }
+}
+
+extension Finding.Code {
+    /// A project file that cannot be read or is not an Xcode project.
+    public static let projectUnreadable: Self = "project.unreadable"
+}
+
+/// `base/relative`, or `relative` itself when it is absolute.
+func join(_ base: String, _ relative: String) -> String {
+    if relative.hasPrefix("/") { return relative }
+    if relative.isEmpty || relative == "." { return base }
+    var rest = Substring(relative)
+    while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+    // Relative to the working directory, as the paths given are.
+    if base == "." || base.isEmpty { return String(rest) }
+    var result = base
+    while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+    return result == "/" ? "/" + rest : result + "/" + rest
+}
+
+/// The build-time reading of a project's objects.
+struct ProjectReader {
+    let objects: [String: PropertyListValue]
+    let file: String
+    var projectFolder = ""
+    /// The folder of each group and file reference reached from the main group.
+    var folders: [String: String] = [:]
+    var notes: [Finding] = []
+    /// The targets whose product each file reference is, by the reference's id.
+    var productOwners: [String: String] = [:]
+
+    init(objects: [String: PropertyListValue], file: String) {
+        self.objects = objects
+        self.file = file
+        for object in objects.values {
+            guard let object = object.dictionary, object["isa"]?.string == "PBXNativeTarget",
+                let product = object["productReference"]?.string, let name = object["name"]?.string
+            else { continue }
+            productOwners[product] = name
+        }
+    }
+
+    func object(_ id: String) -> [String: PropertyListValue]? { objects[id]?.dictionary }
+
+    /// The path of each group and reference below `mainGroup`, by id.
+    mutating func resolveGroups(from mainGroup: String) {
+        var stack: [(id: String, parent: String, depth: Int)] = [(mainGroup, projectFolder, 0)]
+        while let (id, parent, depth) = stack.popLast() {
+            guard folders[id] == nil, depth < 256, let object = object(id) else { continue }
+            let own = resolvedPath(of: object, parent: parent)
+            folders[id] = own
+            let isa = object["isa"]?.string ?? ""
+            // A variant group has no folder of its own: its children are relative to its parent's.
+            let childParent = isa == "PBXVariantGroup" ? parent : own
+            for child in (object["children"]?.strings ?? []).reversed() {
+                stack.append((child, childParent, depth + 1))
+            }
+        }
+    }
+
+    /// The path a group or reference stands for, from its `path` and `sourceTree`; `parent` for a
+    /// group without a path.
+    func resolvedPath(of object: [String: PropertyListValue], parent: String) -> String {
+        let path = object["path"]?.string
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            return path.map { join(parent, $0) } ?? parent
+        case "SOURCE_ROOT":
+            return path.map { join(projectFolder, $0) } ?? projectFolder
+        case "<absolute>":
+            return path ?? parent
+        default:
+            // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree.
+            return ""
+        }
+    }
+
+    func package(_ id: String) -> XcodePackage? {
+        guard let object = object(id) else { return nil }
+        switch object["isa"]?.string {
+        case "XCRemoteSwiftPackageReference":
+            return XcodePackage(repositoryURL: object["repositoryURL"]?.string, localFolder: nil)
+        case "XCLocalSwiftPackageReference":
+            return XcodePackage(
+                repositoryURL: nil, localFolder: object["relativePath"]?.string.map { join(projectFolder, $0) })
+        default:
+            return nil
+        }
+    }
+
+    /// The build settings of the first configuration of `object`'s configuration list.
+    func buildSettings(of owner: [String: PropertyListValue]) -> [String: PropertyListValue] {
+        guard let list = owner["buildConfigurationList"]?.string.flatMap(object),
+            let configurations = list["buildConfigurations"]?.strings
+        else { return [:] }
+        let preferred = list["defaultConfigurationName"]?.string
+        let chosen = configurations.first { object($0)?["name"]?.string == preferred } ?? configurations.first
+        return chosen.flatMap(object)?["buildSettings"]?.dictionary ?? [:]
+    }
+
+    mutating func target(_ id: String, projectSettings: [String: PropertyListValue]) -> XcodeTarget? {
+        guard let target = object(id), target["isa"]?.string == "PBXNativeTarget",
+            let name = target["name"]?.string
+        else { return nil }
+        var settings = projectSettings
+        for (key, value) in buildSettings(of: target) { settings[key] = value }
+        let productName = setting("PRODUCT_NAME", settings, targetName: name) ?? name
+        let moduleName =
+            setting("PRODUCT_MODULE_NAME", settings, targetName: name) ?? c99ExtendedIdentifier(productName)
+        var interface: [String] = []
+        var sources: [String] = []
+        var headers: [String] = []
+        var linked: [String] = []
+        var missing: [String] = []
+        for phaseID in target["buildPhases"]?.strings ?? [] {
+            guard let phase = object(phaseID) else { continue }
+            let isa = phase["isa"]?.string ?? ""
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let buildFile = object(buildFileID), let reference = buildFile["fileRef"]?.string else {
+                    continue
+                }
+                if isa == "PBXFrameworksBuildPhase" {
+                    if let owner = productOwners[reference] { linked.append(owner) }
+                    continue
+                }
+                for path in files(of: reference) {
+                    switch isa {
+                    case "PBXSourcesBuildPhase" where isSource(path): sources.append(path)
+                    case "PBXHeadersBuildPhase" where path.hasSuffix(".h"): headers.append(path)
+                    case "PBXResourcesBuildPhase" where isInterface(path): interface.append(path)
+                    default: continue
+                    }
+                }
+            }
+        }
+        // Synchronized folders: every file below, less (or, in a folder of another target, plus) the
+        // target's membership exceptions.
+        var synchronized: [String] = []
+        for (groupID, group) in synchronizedGroups() {
+            let member = (target["fileSystemSynchronizedGroups"]?.strings ?? []).contains(groupID)
+            var exceptions: Set<String> = []
+            var localizedExceptions: [String] = []
+            var phaseExceptions: Set<String> = []
+            for exceptionID in group["exceptions"]?.strings ?? [] {
+                guard let exception = object(exceptionID) else { continue }
+                let listed = exception["membershipExceptions"]?.strings ?? []
+                switch exception["isa"]?.string {
+                case "PBXFileSystemSynchronizedBuildFileExceptionSet" where exception["target"]?.string == id:
+                    for entry in listed {
+                        if entry.hasPrefix("/Localized/") {
+                            localizedExceptions.append(String(entry.dropFirst("/Localized/".count)))
+                        } else {
+                            exceptions.insert(entry)
+                        }
+                    }
+                case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                    if let phase = exception["buildPhase"]?.string,
+                        (target["buildPhases"]?.strings ?? []).contains(phase),
+                        let isa = object(phase)?["isa"]?.string,
+                        isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase"
+                    {
+                        phaseExceptions.formUnion(listed)
+                    }
+                default:
+                    continue
+                }
+            }
+            guard member || !exceptions.isEmpty || !localizedExceptions.isEmpty else { continue }
+            let root = folders[groupID] ?? resolvedPath(of: group, parent: projectFolder)
+            guard !root.isEmpty else { continue }
+            guard FileSystem.posix.isDirectory(root) else {
+                if member { missing.append(root) }
+                continue
+            }
+            let explicitFolders = Set(group["explicitFolders"]?.strings ?? [])
+            for relative in synchronizedFiles(in: root, skipping: explicitFolders) {
+                var inverted = exceptions.contains(relative)
+                if !inverted, !localizedExceptions.isEmpty, let localized = localizedPath(relative) {
+                    inverted = localizedExceptions.contains(localized)
+                }
+                guard member != inverted, !phaseExceptions.contains(relative) else { continue }
+                synchronized.append(join(root, relative))
+            }
+        }
+        for path in synchronized {
+            if isSource(path) {
+                sources.append(path)
+            } else if path.hasSuffix(".h") {
+                headers.append(path)
+            } else if isInterface(path) {
+                interface.append(path)
+            }
+        }
+        // The headers beside its Objective-C files, where their classes are declared.
+        let objectiveCStems = Set(
+            sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { stem($0) })
+        if !objectiveCStems.isEmpty {
+            for header in projectHeaders where objectiveCStems.contains(stem(header)) { headers.append(header) }
+        }
+        var seen: Set<String> = []
+        let sourceFiles = (sources + headers).filter { seen.insert($0).inserted }
+        seen = []
+        let interfaceFiles = interface.filter { seen.insert($0).inserted }
+        for path in sourceFiles + interfaceFiles where !synchronized.contains(path) {
+            if !FileSystem.posix.exists(path) { missing.append(path) }
+        }
+        var dependencies: [String] = []
+        for dependencyID in target["dependencies"]?.strings ?? [] {
+            guard let dependency = object(dependencyID), let targetID = dependency["target"]?.string,
+                let name = object(targetID)?["name"]?.string
+            else { continue }
+            dependencies.append(name)
+        }
+        var products: [XcodePackageProduct] = []
+        for productID in target["packageProductDependencies"]?.strings ?? [] {
+            guard let product = object(productID), let productName = product["productName"]?.string else {
+                continue
+            }
+            let package = product["package"]?.string.flatMap(object)
+            let isLocal = package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference"
+            products.append(XcodePackageProduct(name: productName, isLocal: isLocal))
+        }
+        let main =
+            setting("INFOPLIST_KEY_UIMainStoryboardFile", settings, targetName: name)
+            ?? setting("INFOPLIST_KEY_NSMainStoryboardFile", settings, targetName: name)
+        return XcodeTarget(
+            name: name, moduleName: moduleName, productType: target["productType"]?.string,
+            interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
+            dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main)
+    }
+
+    /// The files a build file's reference stands for: the file, or a variant group's storyboards and
+    /// xibs (each localization), or nothing for a reference outside the tree.
+    func files(of reference: String) -> [String] {
+        guard let object = object(reference) else { return [] }
+        switch object["isa"]?.string {
+        case "PBXFileReference":
+            guard let path = folders[reference] ?? fallbackPath(object), !path.isEmpty else { return [] }
+            return [path]
+        case "PBXVariantGroup":
+            return (object["children"]?.strings ?? []).compactMap { child in
+                guard let childObject = self.object(child) else { return nil }
+                let path = folders[child] ?? fallbackPath(childObject)
+                return path.flatMap { $0.isEmpty ? nil : $0 }
+            }
+        default:
+            return []
+        }
+    }
+
+    /// The path of a reference that no group holds, relative to the project's folder.
+    func fallbackPath(_ object: [String: PropertyListValue]) -> String? {
+        let path = resolvedPath(of: object, parent: projectFolder)
+        return path.isEmpty ? nil : path
+    }
+
+    /// Every `.h` file reference of the project's groups.
+    var projectHeaders: [String] {
+        folders.compactMap { id, path in
+            path.hasSuffix(".h") && object(id)?["isa"]?.string == "PBXFileReference" ? path : nil
+        }.sorted()
+    }
+
+    /// The project's synchronized root groups, by id, in id order.
+    func synchronizedGroups() -> [(String, [String: PropertyListValue])] {
+        objects.compactMap { id, value in
+            guard let object = value.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+            else { return nil }
+            return (id, object)
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// The files below `root` that a target can build from (sources, headers, storyboards and xibs),
+    /// relative to it, in path order; folders Xcode treats as one resource (`explicitFolders`, asset
+    /// catalogs, bundles) are not entered.
+    func synchronizedFiles(in root: String, skipping explicitFolders: Set<String>) -> [String] {
+        var result: [String] = []
+        var pending: [(String, Int)] = [("", 0)]
+        let opaque = [".xcassets", ".bundle", ".xcdatamodeld", ".xcdatamodel", ".framework", ".docc", ".xcframework"]
+        while let (relative, depth) = pending.popLast() {
+            guard depth < 64 else { continue }
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            var subfolders: [String] = []
+            for name in FileSystem.posix.entryNames(of: folder) where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if FileSystem.posix.isDirectory(folder + "/" + name) {
+                    if !explicitFolders.contains(child) && !opaque.contains(where: { name.hasSuffix($0) }) {
+                        subfolders.append(child)
+                    }
+                } else if isSource(name) || name.hasSuffix(".h") || isInterface(name) {
+                    result.append(child)
+                }
+            }
+            for subfolder in subfolders.reversed() { pending.append((subfolder, depth + 1)) }
+        }
+        return result.sorted()
+    }
+
+    /// A value of the build settings, with `$(TARGET_NAME)` and `${TARGET_NAME}` (and their
+    /// `:c99extidentifier` forms) replaced; `nil` when unset or when it refers to other settings.
+    mutating func setting(_ key: String, _ settings: [String: PropertyListValue], targetName: String) -> String? {
+        guard var value = settings[key]?.string, !value.isEmpty else { return nil }
+        for (pattern, replacement) in [
+            ("$(TARGET_NAME:c99extidentifier)", c99ExtendedIdentifier(targetName)),
+            ("${TARGET_NAME:c99extidentifier}", c99ExtendedIdentifier(targetName)),
+            ("$(TARGET_NAME)", targetName), ("${TARGET_NAME}", targetName),
+        ] {
+            value = value.replacingAll(pattern, with: replacement)
+        }
+        if key == "PRODUCT_MODULE_NAME" || key == "PRODUCT_NAME" {
+            for (pattern, replacement) in [
+                ("$(PRODUCT_NAME:c99extidentifier)", settings["PRODUCT_NAME"]?.string),
+                ("$(PRODUCT_NAME)", settings["PRODUCT_NAME"]?.string),
+            ] {
+                guard value.contains(pattern), let replacement, !replacement.contains("$") else { continue }
+                let resolved = replacement.replacingAll("$(TARGET_NAME)", with: targetName)
+                value = value.replacingAll(
+                    pattern, with: pattern.contains("c99") ? c99ExtendedIdentifier(resolved) : resolved)
+            }
+        }
+        guard !value.contains("$(") && !value.contains("${") else {
+            notes.append(
+                Finding(
+                    .note, .projectSettingUnresolved, at: FileLocation(file: file),
+                    "The build setting \(key) of the target '\(targetName)' is \(value), which refers to settings "
+                        + "of .xcconfig files or the build environment that are not read; its default is used."))
+            return nil
+        }
+        return value
+    }
+}
+
+extension Finding.Code {
+    /// A build setting that refers to other settings the reader does not know.
+    public static let projectSettingUnresolved: Self = "project.setting-unresolved"
+}
+
+/// Whether `path` is a Swift or Objective-C source a target compiles.
+func isSource(_ path: String) -> Bool {
+    path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+}
+
+/// Whether `path` is a storyboard or a xib.
+func isInterface(_ path: String) -> Bool {
+    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+}
+
+/// The path without its extension.
+func stem(_ path: String) -> String {
+    let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+    return name.lastIndex(of: ".").map { String(name[..<$0]) } ?? String(name)
+}
+
+/// `Folder/Base.lproj/Main.storyboard` as `Folder/Main.storyboard`, the form of Xcode 16's
+/// `/Localized/…` membership exceptions; `nil` when the file is in no `.lproj` folder.
+func localizedPath(_ relative: String) -> String? {
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+    return (parts.dropLast(2) + [parts[parts.count - 1]]).joined(separator: "/")
+}
+
+/// `name` as Xcode makes a module name of a product name: each character that cannot be in a C99
+/// extended identifier becomes `_`, and a leading digit gets a `_` before it.
+func c99ExtendedIdentifier(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+        let ascii = scalar.isASCII
+        let allowed =
+            ascii
+            ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            : scalar.properties.isXIDContinue
+        result.unicodeScalars.append(allowed ? scalar : "_")
+    }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+    return result.isEmpty ? "_" : result
+}
+
+extension String {
+    /// The string with every occurrence of `pattern` replaced.
+    func replacingAll(_ pattern: String, with replacement: String) -> String {
+        guard !pattern.isEmpty else { return self }
+        return replacing(pattern, with: replacement)
+    }
+}

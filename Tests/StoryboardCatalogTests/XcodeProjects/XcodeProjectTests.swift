@@ -1,0 +1,150 @@
+import Foundation
+import StoryboardCatalog
+import TestSupport
+import Testing
+
+@Suite("Reading Xcode projects")
+struct XcodeProjectTests {
+    @Test("Targets with their files, modules, links, packages and missing files, as Xcode builds them")
+    func targets() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let root = folder.path
+        let project = try XcodeProject(path: root + "/App.xcodeproj/")
+        #expect(project.name == "App")
+        #expect(project.projectFolder == root)
+        #expect(project.targets.map(\.name) == ["App", "Kit", "Widget"])
+        let app = project.targets[0]
+        #expect(app.moduleName == "App")
+        #expect(app.productType == "com.apple.product-type.application")
+        #expect(app.interfaceFiles == [root + "/App/Base.lproj/Main.storyboard", root + "/App/Views/Cell.xib"])
+        #expect(
+            app.sourceFiles == [
+                root + "/App/AppDelegate.swift", root + "/App/Legacy/Legacy.m", root + "/App/Missing.swift",
+                root + "/Shared/Also Widget.swift", root + "/Shared/Common.swift", root + "/App/Legacy/Legacy.h",
+            ])
+        #expect(app.missingFiles == [root + "/App/Missing.swift"])
+        #expect(app.linkedTargets == ["Kit"] && app.dependencies == ["Kit"])
+        #expect(app.mainStoryboard == "Main")
+        let kit = project.targets[1]
+        #expect(kit.moduleName == "KitCore")
+        // Old.swift and the localized Panel.xib are exceptions; Resources is a folder reference.
+        #expect(kit.sourceFiles == [root + "/Kit/KitCell.swift"])
+        #expect(kit.interfaceFiles.isEmpty)
+        let widget = project.targets[2]
+        #expect(widget.moduleName == "My_Widget")
+        // In no synchronized folder of its own, it gets the one file its exception adds (which the
+        // app, whose folder it is, keeps: an exception inverts one target's membership).
+        #expect(widget.sourceFiles == [root + "/Shared/Also Widget.swift"])
+        #expect(widget.packageProducts.map(\.name) == ["Charts", "Tools"])
+        #expect(widget.packageProducts.map(\.isLocal) == [false, true])
+        #expect(project.packages.map(\.name) == ["Charts", "Tools"])
+        #expect(project.localPackageFolders == [root + "/Packages/Tools"])
+        #expect(!widget.isTest)
+    }
+
+    @Test("The check builds each target's catalog from its files: a missing file, a stale storyboard, a linked module")
+    func projectCheck() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let project = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        let result = ProjectCheck(projects: [project]).run()
+        let codes = result.findings.map(\.code)
+        #expect(codes.filter { $0 == .projectMissingFile }.count == 1, "\(result.findings)")
+        let missing = try #require(result.findings.first { $0.code == .projectMissingFile })
+        #expect(missing.message.contains("The target 'App' of App.xcodeproj builds \(folder.path)/App/Missing.swift"))
+        #expect(missing.location?.file == folder.path + "/App.xcodeproj/project.pbxproj")
+        let stale = result.findings.filter { $0.code == .projectUntargeted }
+        // The stale storyboard, and the xib that Kit's exception takes out of Kit.
+        #expect(
+            stale.map(\.location?.file) == [
+                folder.path + "/Kit/Panels/Base.lproj/Panel.xib", folder.path + "/Stale/Old.storyboard",
+            ])
+        // The xib's KitCell, in the module KitCore that the app links, is found in Kit's sources; the
+        // storyboard's class in the app's.
+        #expect(!codes.contains(.classMissing), "\(result.findings)")
+        #expect(!codes.contains(.classUnverifiedModule), "\(result.findings)")
+        #expect(result.targets.map(\.target) == ["App", "Kit", "Widget"])
+        #expect(result.targets[0].storyboards == 1 && result.targets[0].xibs == 1)
+        // Five of its own read (Missing.swift is not), and the framework's one.
+        #expect(result.targets[0].sources == 6)
+        // One target by name; an unknown name is an error that lists the targets.
+        let one = ProjectCheck(projects: [project], targets: ["Kit", "Nope"]).run()
+        #expect(one.targets.map(\.target) == ["Kit"])
+        #expect(
+            one.findings.contains {
+                $0.code == .projectMissingTarget && $0.message.contains("'Nope'")
+                    && $0.message.contains("'App', 'Kit', 'Widget'")
+            })
+    }
+
+    @Test("A project file that is truncated, not a project, or absent is a finding that names it")
+    func badProjects() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write("Cut.xcodeproj/project.pbxproj", String(HandWrittenProject.text.prefix(4000)))
+        try folder.write("Plain.xcodeproj/project.pbxproj", "{ a = b; }")
+        try folder.write("Empty.xcodeproj/project.pbxproj", "")
+        for (name, expected) in [
+            ("Cut", "This is not a property list Xcode can read"),
+            ("Plain", "This property list is not an Xcode project"),
+            ("Empty", "the text holds no value"), ("Absent", "The project file cannot be read"),
+        ] {
+            do {
+                _ = try XcodeProject(path: folder.path + "/\(name).xcodeproj")
+                Issue.record("\(name) was read")
+            } catch {
+                #expect(error.code == .projectUnreadable)
+                #expect(error.message.contains(expected), "\(name): \(error)")
+                #expect(error.location?.file == folder.path + "/\(name).xcodeproj/project.pbxproj")
+            }
+        }
+        // Every cut of a real-shaped project is a finding, not a crash.
+        let bytes = Array(HandWrittenProject.text.utf8)
+        for end in stride(from: 0, to: bytes.count, by: 97) {
+            try folder.write("Cuts.xcodeproj/project.pbxproj", Data(bytes[..<end]))
+            #expect(throws: Finding.self) { try XcodeProject(path: folder.path + "/Cuts.xcodeproj") }
+        }
+    }
+
+    @Test("A workspace's projects, through its groups")
+    func workspace() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "App.xcworkspace/contents.xcworkspacedata",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:App.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "container:Modules"
+                  name = "Modules">
+                  <FileRef
+                     location = "group:Kit/Kit.xcodeproj">
+                  </FileRef>
+               </Group>
+               <FileRef
+                  location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "absolute:/elsewhere/Other.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:README.md">
+               </FileRef>
+            </Workspace>
+            """)
+        let projects = try XcodeWorkspace.projectPaths(in: folder.path + "/App.xcworkspace")
+        #expect(
+            projects == [
+                folder.path + "/App.xcodeproj", folder.path + "/Modules/Kit/Kit.xcodeproj",
+                folder.path + "/Pods/Pods.xcodeproj", "/elsewhere/Other.xcodeproj",
+            ])
+    }
+}
