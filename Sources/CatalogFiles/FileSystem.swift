@@ -148,6 +148,16 @@ extension FileSystem {
         return false
     }
 
+    /// The names in the directory at `path`, in byte order, each with whether the listing says it
+    /// is a regular file (`false` for a directory, a link, or a kind the listing does not give), or
+    /// none when it cannot be listed.
+    package func entries(of path: String) -> [(name: String, isRegularFile: Bool)] {
+        guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }
+        return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map {
+            (String(decoding: $0.name, as: UTF8.self), $0.isRegularFile)
+        }
+    }
+
     /// The names in the directory at `path`, in byte order, or none when it cannot be listed.
     package func entryNames(of path: String) -> [String] {
         guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }

@@ -47,6 +47,8 @@ public struct ProjectCheck: Sendable {
         public let warnings: Int
         /// Its notes.
         public let notes: Int
+        /// For a test target checked with its host app (its sources among the host's), the host's name.
+        public let checkedWith: String?
     }
 
     /// The findings of all targets, each once, in file and line order; and a summary per target.
@@ -113,21 +115,57 @@ public struct ProjectCheck: Sendable {
             }
             return result
         }
-        let plans = selected.map { pair in (pair.0, pair.1, linkedClosure(pair.1, in: pair.0)) }
+        // A test target runs inside its host app (its first dependency that is no test), whose
+        // storyboards its code loads and whose classes it sees: its sources are checked with the
+        // host's, and its own documents (if any) with both.
+        func host(of target: XcodeTarget, in project: XcodeProject) -> XcodeTarget? {
+            guard target.isTest else { return nil }
+            return target.dependencies.lazy.compactMap { name in
+                project.targets.first { $0.name == name && !$0.isTest }
+            }.first
+        }
+        var plans: [(project: XcodeProject, target: XcodeTarget, linked: [XcodeTarget], host: String?)] =
+            selected.map { project, target in
+                let hostTarget = host(of: target, in: project)
+                let closure =
+                    linkedClosure(target, in: project) + (hostTarget.map { linkedClosure($0, in: project) } ?? [])
+                return (project, target, closure, hostTarget?.name)
+            }
+        for index in plans.indices {
+            guard let hostName = plans[index].host,
+                let hostIndex = plans.firstIndex(where: {
+                    $0.project.path == plans[index].project.path && $0.target.name == hostName
+                })
+            else { continue }
+            plans[hostIndex].linked.append(plans[index].target)
+        }
         let isExcluded = { (path: String) in FileSearch.matches(path, excludedBy: excluded) }
         // Every interface file and every source file, each read once.
         var interfaceOrder: [String] = []
         var sourceOrder: [String] = []
         var seenInterface: Set<String> = []
         var seenSource: Set<String> = []
-        for (project, target, linked) in plans {
+        // A missing file once, with every target that builds it.
+        var missingOrder: [(project: XcodeProject, path: String)] = []
+        var missingTargets: [String: [String]] = [:]
+        for (project, target, _, _) in plans {
             for path in target.missingFiles {
-                findings.append(
-                    Finding(
-                        .error, .projectMissingFile, at: FileLocation(file: project.path + "/project.pbxproj"),
-                        "The target \(quoted(target.name)) of \(project.name).xcodeproj builds \(path), which does not "
-                            + "exist; restore the file, or remove it from the target in Xcode."))
+                let key = project.path + "\u{0}" + path
+                if missingTargets[key] == nil { missingOrder.append((project, path)) }
+                missingTargets[key, default: []].append(target.name)
             }
+        }
+        for (project, path) in missingOrder {
+            let names = missingTargets[project.path + "\u{0}" + path]!
+            findings.append(
+                Finding(
+                    .error, .projectMissingFile, at: FileLocation(file: project.path + "/project.pbxproj"),
+                    (names.count == 1 ? "The target " : "The targets ") + names.map(quoted).joined(separator: ", ")
+                        + " of \(project.name).xcodeproj build\(names.count == 1 ? "s" : "") \(path), which does not "
+                        + "exist; restore the file (or generate it, if a script makes it), or remove it from the "
+                        + "target\(names.count == 1 ? "" : "s") in Xcode."))
+        }
+        for (_, target, linked, _) in plans {
             let missing = Set(target.missingFiles)
             for path in target.interfaceFiles where !missing.contains(path) && !isExcluded(path) {
                 if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
@@ -153,7 +191,18 @@ public struct ProjectCheck: Sendable {
         }
         var summaries: [TargetSummary] = []
         var seen: Set<String> = []
-        for (project, target, linked) in plans {
+        for (project, target, linked, hostName) in plans {
+            // A test target without documents of its own is checked with its host.
+            if let hostName, target.interfaceFiles.isEmpty,
+                plans.contains(where: { $0.project.path == project.path && $0.target.name == hostName })
+            {
+                summaries.append(
+                    TargetSummary(
+                        project: project.name, target: target.name, moduleName: target.moduleName, storyboards: 0,
+                        xibs: 0, segues: 0, sources: target.sourceFiles.count, errors: 0, warnings: 0, notes: 0,
+                        checkedWith: hostName))
+                continue
+            }
             let own = target.interfaceFiles.compactMap { documents[$0] }
             let catalog = StoryboardCatalog(storyboards: own)
             let files = linked.flatMap(\.sourceFiles).compactMap { sourceFiles[$0] }
@@ -183,7 +232,7 @@ public struct ProjectCheck: Sendable {
                     storyboards: catalog.storyboards.count, xibs: catalog.xibs.count,
                     segues: catalog.storyboards.reduce(0) { $0 + $1.segues.count }, sources: uniqueFiles.count,
                     errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
-                    notes: counts[.note, default: 0]))
+                    notes: counts[.note, default: 0], checkedWith: nil))
             for finding in targetFindings where seen.insert(finding.description).inserted {
                 findings.append(finding)
             }

@@ -132,11 +132,12 @@ func packageFolders(below folder: String, depth: Int) -> [String] {
     var pending: [(String, Int)] = [(folder, 0)]
     let skipped: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
     while let (current, level) = pending.popLast() {
-        for name in FileSystem.posix.entryNames(of: current) where !skipped.contains(name) && !name.hasPrefix(".") {
+        for (name, isRegularFile) in FileSystem.posix.entries(of: current)
+        where !skipped.contains(name) && !name.hasPrefix(".") {
             let path = current == "." ? name : current + "/" + name
             if name == "Package.swift" && level > 0 {
                 found.append(current)
-            } else if level < depth, !name.contains("."), FileSystem.posix.isDirectory(path) {
+            } else if level < depth, !isRegularFile, !name.contains("."), FileSystem.posix.isDirectory(path) {
                 pending.append((path, level + 1))
             }
         }
@@ -218,6 +219,10 @@ struct ProjectReader {
     var notes: [Finding] = []
     /// The targets whose product each file reference is, by the reference's id.
     var productOwners: [String: String] = [:]
+    /// The files below each synchronized folder, listed once for all targets.
+    var synchronizedListings: [String: [String]] = [:]
+    /// Whether each path checked exists, checked once for all targets.
+    var existing: [String: Bool] = [:]
 
     init(objects: [String: PropertyListValue], file: String) {
         self.objects = objects
@@ -362,8 +367,11 @@ struct ProjectReader {
                 if member { missing.append(root) }
                 continue
             }
-            let explicitFolders = Set(group["explicitFolders"]?.strings ?? [])
-            for relative in synchronizedFiles(in: root, skipping: explicitFolders) {
+            let listing =
+                synchronizedListings[groupID]
+                ?? synchronizedFiles(in: root, skipping: Set(group["explicitFolders"]?.strings ?? []))
+            synchronizedListings[groupID] = listing
+            for relative in listing {
                 var inverted = exceptions.contains(relative)
                 if !inverted, !localizedExceptions.isEmpty, let localized = localizedPath(relative) {
                     inverted = localizedExceptions.contains(localized)
@@ -391,8 +399,11 @@ struct ProjectReader {
         let sourceFiles = (sources + headers).filter { seen.insert($0).inserted }
         seen = []
         let interfaceFiles = interface.filter { seen.insert($0).inserted }
-        for path in sourceFiles + interfaceFiles where !synchronized.contains(path) {
-            if !FileSystem.posix.exists(path) { missing.append(path) }
+        let listed = Set(synchronized)
+        for path in sourceFiles + interfaceFiles where !listed.contains(path) {
+            let exists = existing[path] ?? FileSystem.posix.exists(path)
+            existing[path] = exists
+            if !exists { missing.append(path) }
         }
         var dependencies: [String] = []
         for dependencyID in target["dependencies"]?.strings ?? [] {
@@ -471,9 +482,9 @@ struct ProjectReader {
             guard depth < 64 else { continue }
             let folder = relative.isEmpty ? root : root + "/" + relative
             var subfolders: [String] = []
-            for name in FileSystem.posix.entryNames(of: folder) where !name.hasPrefix(".") {
+            for (name, isRegularFile) in FileSystem.posix.entries(of: folder) where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if FileSystem.posix.isDirectory(folder + "/" + name) {
+                if !isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name) {
                     if !explicitFolders.contains(child) && !opaque.contains(where: { name.hasSuffix($0) }) {
                         subfolders.append(child)
                     }

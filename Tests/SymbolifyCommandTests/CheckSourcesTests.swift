@@ -70,14 +70,17 @@ struct CheckProjectTests {
         #expect(result.status == 1)
         #expect(
             result.errors.contains(
-                "\(project)/project.pbxproj: error: The target 'App' of App.xcodeproj builds \(scratch.path)/App/Missing.swift"
+                "\(project)/project.pbxproj: error: The targets 'App', 'AppTests' of App.xcodeproj build \(scratch.path)/App/Missing.swift"
             ))
         #expect(
             result.errors.contains(
-                "target 'App' of App.xcodeproj (module App): 1 storyboard(s), 1 xib(s), 0 segue(s), 6 source file(s): ")
+                "target 'App' of App.xcodeproj (module App): 1 storyboard(s), 1 xib(s), 0 segue(s), 7 source file(s): ")
         )
         #expect(result.errors.contains("target 'Widget' of App.xcodeproj (module My_Widget): "))
-        #expect(result.errors.contains("in 3 target(s) of App.xcodeproj: 1 storyboard(s), 1 xib(s), 0 segue(s)\n"))
+        #expect(
+            result.errors.contains(
+                "target 'AppTests' of App.xcodeproj: 2 source file(s), checked with its host app 'App'\n"))
+        #expect(result.errors.contains("in 4 target(s) of App.xcodeproj: 1 storyboard(s), 1 xib(s), 0 segue(s)\n"))
         // The folder that holds it is checked as the project; --without-projects checks it as a folder.
         let folder = try SymbolifyBinary.run(["check", scratch.path, "--format", "json"])
         #expect(folder.output.contains("\"targets\":[{\"project\":\"App\",\"name\":\"App\",\"module\":\"App\""))

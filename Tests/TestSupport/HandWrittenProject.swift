@@ -4,7 +4,8 @@ import Foundation
 /// project, Swift and Objective-C sources and a framework it links; the framework's files in an Xcode
 /// 16 synchronized folder with a membership exception; an extension whose module name comes from a
 /// product name with spaces, a file of the app's synchronized folder added to it by an exception, and
-/// a package product; a file that no longer exists; and a storyboard no target builds.
+/// a package product; a unit test target hosted by the app; a file that no longer exists (in the app
+/// and the tests); and a storyboard no target builds.
 public enum HandWrittenProject {
     /// The project file.
     public static let text = #"""
@@ -23,6 +24,8 @@ public enum HandWrittenProject {
                 B0000004 /* Kit.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = P0000002 /* Kit.framework */; };
                 B0000005 /* Cell.xib in Resources */ = {isa = PBXBuildFile; fileRef = F0000005 /* Cell.xib */; };
                 B0000006 /* Missing.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000006 /* Missing.swift */; };
+            B0000007 /* AppTests.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000009 /* AppTests.swift */; };
+            B0000008 /* Missing.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000006 /* Missing.swift */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
@@ -33,6 +36,7 @@ public enum HandWrittenProject {
                 F0000006 /* Missing.swift */ = {isa = PBXFileReference; path = Missing.swift; sourceTree = "<group>"; };
                 F0000007 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
                 F0000008 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/Main.strings; sourceTree = "<group>"; };
+            F0000009 /* AppTests.swift */ = {isa = PBXFileReference; path = AppTests/AppTests.swift; sourceTree = SOURCE_ROOT; };
                 P0000001 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
                 P0000002 /* Kit.framework */ = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
                 P0000003 /* Widget.appex */ = {isa = PBXFileReference; path = "My Widget.appex"; sourceTree = BUILT_PRODUCTS_DIR; };
@@ -131,6 +135,14 @@ public enum HandWrittenProject {
                     productReference = P0000003;
                     productType = "com.apple.product-type.app-extension";
                 };
+                T0000004 /* AppTests */ = {
+                    isa = PBXNativeTarget;
+                    buildConfigurationList = L0000004;
+                    buildPhases = (H0000004 /* Sources */, );
+                    dependencies = (D0000002, );
+                    name = AppTests;
+                    productType = "com.apple.product-type.bundle.unit-test";
+                };
         /* End PBXNativeTarget section */
 
                 R0000001 /* Project object */ = {
@@ -139,12 +151,16 @@ public enum HandWrittenProject {
                     mainGroup = G0000001;
                     packageReferences = (M0000001, M0000002, );
                     projectDirPath = "";
-                    targets = (T0000001, T0000002, T0000003, );
+                    targets = (T0000001, T0000002, T0000003, T0000004, );
                 };
                 H0000001 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B0000002, B0000003, B0000006, ); };
                 H0000002 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (B0000004, ); };
                 H0000003 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B0000001, B0000005, ); };
                 D0000001 = {isa = PBXTargetDependency; target = T0000002 /* Kit */; };
+            D0000002 = {isa = PBXTargetDependency; target = T0000001 /* App */; };
+            H0000004 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B0000007, B0000008, ); };
+            L0000004 = {isa = XCConfigurationList; buildConfigurations = (C0000005, ); defaultConfigurationName = Release; };
+            C0000005 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; TEST_HOST = "$(BUILT_PRODUCTS_DIR)/App.app/App"; }; name = Release; };
                 V0000001 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F0000007 /* Base */, F0000008 /* fr */, ); name = Main.storyboard; sourceTree = "<group>"; };
                 K0000001 /* Charts */ = {isa = XCSwiftPackageProductDependency; package = M0000001; productName = Charts; };
                 K0000002 /* Tools */ = {isa = XCSwiftPackageProductDependency; package = M0000002; productName = Tools; };
@@ -193,5 +209,16 @@ public enum HandWrittenProject {
         try folder.write("Shared/Common.swift", "class Common {}\n")
         try folder.write("Shared/Also Widget.swift", "class AlsoWidget {}\n")
         try folder.write("Stale/Old.storyboard", storyboard)
+        try folder.write(
+            "AppTests/AppTests.swift",
+            """
+            final class AppTests: XCTestCase {
+                func testMain() {
+                    _ = UIStoryboard(name: "Main", bundle: nil)
+                    _ = UIStoryboard(name: "Nope", bundle: nil)
+                }
+            }
+
+            """)
     }
 }

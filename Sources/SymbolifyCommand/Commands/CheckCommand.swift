@@ -92,7 +92,11 @@ package struct CheckCommand: SymbolifySubcommand {
                 let found = FileSystem.posix.entryNames(of: trimmed).filter {
                     $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj"
                 }
-                if found.isEmpty { others.append(path) } else { projects += found.map { trimmed + "/" + $0 } }
+                if found.isEmpty {
+                    others.append(path)
+                } else {
+                    projects += found.map { trimmed == "." ? $0 : trimmed + "/" + $0 }
+                }
             } else {
                 others.append(path)
             }
@@ -193,6 +197,12 @@ package struct CheckCommand: SymbolifySubcommand {
         case .text:
             FindingOutput(format: format, errors: errors).report(findings)
             for target in result.targets {
+                if let host = target.checkedWith {
+                    errors.write(
+                        "target '\(target.target)' of \(target.project).xcodeproj: \(target.sources) source file(s), "
+                            + "checked with its host app '\(host)'\n")
+                    continue
+                }
                 errors.write(
                     "target '\(target.target)' of \(target.project).xcodeproj (module \(target.moduleName)): "
                         + "\(target.storyboards) storyboard(s), \(target.xibs) xib(s), \(target.segues) segue(s), "
@@ -227,6 +237,7 @@ package struct CheckCommand: SymbolifySubcommand {
                         $0.field("errors", target.errors)
                         $0.field("warnings", target.warnings)
                         $0.field("notes", target.notes)
+                        if let host = target.checkedWith { $0.field("checkedWith", host) }
                     }
                 }
             }

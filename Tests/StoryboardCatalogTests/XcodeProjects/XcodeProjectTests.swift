@@ -14,7 +14,8 @@ struct XcodeProjectTests {
         let project = try XcodeProject(path: root + "/App.xcodeproj/")
         #expect(project.name == "App")
         #expect(project.projectFolder == root)
-        #expect(project.targets.map(\.name) == ["App", "Kit", "Widget"])
+        #expect(project.targets.map(\.name) == ["App", "Kit", "Widget", "AppTests"])
+        #expect(project.targets[3].isTest && project.targets[3].dependencies == ["App"])
         let app = project.targets[0]
         #expect(app.moduleName == "App")
         #expect(app.productType == "com.apple.product-type.application")
@@ -54,7 +55,9 @@ struct XcodeProjectTests {
         let codes = result.findings.map(\.code)
         #expect(codes.filter { $0 == .projectMissingFile }.count == 1, "\(result.findings)")
         let missing = try #require(result.findings.first { $0.code == .projectMissingFile })
-        #expect(missing.message.contains("The target 'App' of App.xcodeproj builds \(folder.path)/App/Missing.swift"))
+        #expect(
+            missing.message.contains(
+                "The targets 'App', 'AppTests' of App.xcodeproj build \(folder.path)/App/Missing.swift"))
         #expect(missing.location?.file == folder.path + "/App.xcodeproj/project.pbxproj")
         let stale = result.findings.filter { $0.code == .projectUntargeted }
         // The stale storyboard, and the xib that Kit's exception takes out of Kit.
@@ -66,17 +69,22 @@ struct XcodeProjectTests {
         // storyboard's class in the app's.
         #expect(!codes.contains(.classMissing), "\(result.findings)")
         #expect(!codes.contains(.classUnverifiedModule), "\(result.findings)")
-        #expect(result.targets.map(\.target) == ["App", "Kit", "Widget"])
+        #expect(result.targets.map(\.target) == ["App", "Kit", "Widget", "AppTests"])
+        // The tests are checked with their host app: the app's storyboard is there, 'Nope' is not.
+        #expect(result.targets[3].checkedWith == "App")
+        let names = result.findings.filter { $0.code == .storyboardUnknownName }
+        #expect(names.map(\.location?.line) == [4], "\(result.findings)")
+        #expect(names.first?.message.contains("'Nope'") == true)
         #expect(result.targets[0].storyboards == 1 && result.targets[0].xibs == 1)
-        // Five of its own read (Missing.swift is not), and the framework's one.
-        #expect(result.targets[0].sources == 6)
+        // Five of its own read (Missing.swift is not), the framework's one, and its tests' one.
+        #expect(result.targets[0].sources == 7)
         // One target by name; an unknown name is an error that lists the targets.
         let one = ProjectCheck(projects: [project], targets: ["Kit", "Nope"]).run()
         #expect(one.targets.map(\.target) == ["Kit"])
         #expect(
             one.findings.contains {
                 $0.code == .projectMissingTarget && $0.message.contains("'Nope'")
-                    && $0.message.contains("'App', 'Kit', 'Widget'")
+                    && $0.message.contains("'App', 'Kit', 'Widget', 'AppTests'")
             })
     }
 
