@@ -24,14 +24,25 @@ package struct CheckCommand: SymbolifySubcommand {
         "--without-projects",
         help: "Check a directory's files as a folder even when it holds Xcode projects: bundles are then the "
             + "folders with an Info.plist, and sources come from --sources.")
+    static let formatOption = OptionDeclaration.option(
+        "--format", value: "format",
+        help: "'text' (default), 'json' (one JSON document), 'github' (GitHub Actions annotations on the lines) or "
+            + "'sarif' (a SARIF 2.1.0 log for code-scanning dashboards).")
+    static let baselineOption = OptionDeclaration.option(
+        "--baseline", value: "file",
+        help: "Report only the findings this baseline (written by --write-baseline) does not hold, and, as notes, "
+            + "its entries that no longer occur.")
+    static let writeBaselineOption = OptionDeclaration.option(
+        "--write-baseline", value: "file", help: "Write today's findings to this file, for --baseline.")
     package static let options: [OptionDeclaration] = [
-        .format, sourcesOption, excludeOption, targetOption, withoutProjectsOption, warningsAsErrorsOption, .help,
+        formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, baselineOption,
+        writeBaselineOption, warningsAsErrorsOption, .help,
     ]
 
     /// Storyboard and xib files, and directories.
     package var paths: [String]
     /// The output format.
-    package var format: OutputFormat
+    package var format: CheckFormat
     /// Whether warnings fail the check too.
     package var warningsAsErrors: Bool
     /// Sources to check the storyboards against; none checks the storyboards alone.
@@ -42,10 +53,14 @@ package struct CheckCommand: SymbolifySubcommand {
     package var targets: [String] = []
     /// Whether a directory that holds Xcode projects is checked as a folder anyway.
     package var withoutProjects = false
+    /// The baseline whose findings are not reported.
+    package var baseline: String?
+    /// Where to write today's findings as a baseline.
+    package var writeBaseline: String?
 
     /// Creates the subcommand.
     package init(
-        paths: [String], format: OutputFormat = .text, warningsAsErrors: Bool = false, sources: [String] = [],
+        paths: [String], format: CheckFormat = .text, warningsAsErrors: Bool = false, sources: [String] = [],
         excluded: [String] = []
     ) {
         self.paths = paths
@@ -57,12 +72,14 @@ package struct CheckCommand: SymbolifySubcommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
-        format = try arguments.choice(.format, as: OutputFormat.self) ?? .text
+        format = try arguments.choice(Self.formatOption, as: CheckFormat.self) ?? .text
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
         sources = arguments.values(Self.sourcesOption)
         excluded = arguments.values(Self.excludeOption)
         targets = arguments.values(Self.targetOption)
         withoutProjects = arguments.flag(Self.withoutProjectsOption)
+        baseline = arguments.value(Self.baselineOption)
+        writeBaseline = arguments.value(Self.writeBaselineOption)
         if withoutProjects && !targets.isEmpty {
             throw UsageError(
                 "--target names a target of an Xcode project; it cannot go with --without-projects.",
@@ -147,33 +164,15 @@ package struct CheckCommand: SymbolifySubcommand {
             catalog = read.catalog
             findings = catalog.check(sources: read.sources)
         }
-        let counts = findings.severityCounts
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
-        switch format {
-        case .text:
-            FindingOutput(format: format, errors: errors).report(findings)
-            errors.write(
-                "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
-                    + "\(counts[.note, default: 0]) note(s) in \(catalog.storyboards.count) storyboard(s), "
-                    + "\(catalog.xibs.count) xib(s), \(segueCount) segue(s)\n")
-        case .json:
-            var json = JSONWriter()
-            json.object {
-                FindingOutput.write(findings, to: &$0)
-                $0.object("summary") {
-                    $0.field("errors", counts[.error, default: 0])
-                    $0.field("warnings", counts[.warning, default: 0])
-                    $0.field("notes", counts[.note, default: 0])
-                    $0.field("storyboards", catalog.storyboards.count)
-                    $0.field("xibs", catalog.xibs.count)
-                    $0.field("segues", segueCount)
-                }
-            }
-            output.write(&json)
-            output.write("\n")
-        }
-        let failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)
-        return finishing(failed ? .failure : .success, output: output, errors: errors)
+        return report(
+            findings,
+            scope: "\(catalog.storyboards.count) storyboard(s), \(catalog.xibs.count) xib(s), \(segueCount) segue(s)",
+            summary: { json in
+                json.field("storyboards", catalog.storyboards.count)
+                json.field("xibs", catalog.xibs.count)
+                json.field("segues", segueCount)
+            }, targets: nil, output: output, errors: errors)
     }
 
     /// Checks each target of the projects as Xcode builds it.
@@ -191,12 +190,57 @@ package struct CheckCommand: SymbolifySubcommand {
         }
         let result = ProjectCheck(projects: projects, targets: targets, excluding: excluded).run()
         findings += result.findings
-        let counts = findings.severityCounts
         let names = projects.map { $0.name + ".xcodeproj" }.joined(separator: ", ")
+        return report(
+            findings,
+            scope: "\(result.targets.count) target(s) of \(names.isEmpty ? "no project" : names): "
+                + "\(result.storyboards) storyboard(s), \(result.xibs) xib(s), \(result.segues) segue(s)",
+            summary: { json in
+                json.field("storyboards", result.storyboards)
+                json.field("xibs", result.xibs)
+                json.field("segues", result.segues)
+            }, targets: result.targets, output: output, errors: errors)
+    }
+
+    /// Applies the baseline, writes the findings in the format asked for with a summary, and returns
+    /// the exit code.
+    private func report(
+        _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
+        targets: [ProjectCheck.TargetSummary]?, output: any ByteSink, errors: any ByteSink
+    ) -> ExitCode {
+        var findings = checked
+        var accepted = 0
+        if let path = writeBaseline {
+            let baseline = Baseline(findings: findings, path: path)
+            do {
+                try OutputFile.write(baseline.json, to: path)
+            } catch {
+                errors.write(error.description + "\n")
+                return .failure
+            }
+        }
+        if let path = baseline {
+            do {
+                let filtered = try Baseline(contentsOf: path).filter(findings)
+                findings = filtered.reported + filtered.fixed
+                accepted = filtered.accepted
+            } catch {
+                findings.append(error)
+            }
+        }
+        let counts = findings.severityCounts
+        let total =
+            "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
+            + "\(counts[.note, default: 0]) note(s) in " + scope
+            + (baseline == nil ? "" : "; \(accepted) finding(s) of the baseline not reported")
         switch format {
-        case .text:
-            FindingOutput(format: format, errors: errors).report(findings)
-            for target in result.targets {
+        case .text, .github:
+            if format == .text {
+                for finding in findings { errors.write(finding.description + "\n") }
+            } else {
+                output.write(GitHubAnnotations.lines(findings))
+            }
+            for target in targets ?? [] {
                 if let host = target.checkedWith {
                     errors.write(
                         "target '\(target.target)' of \(target.project).xcodeproj: \(target.sources) source file(s), "
@@ -209,10 +253,7 @@ package struct CheckCommand: SymbolifySubcommand {
                         + "\(target.sources) source file(s): \(target.errors) error(s), \(target.warnings) warning(s), "
                         + "\(target.notes) note(s)\n")
             }
-            errors.write(
-                "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
-                    + "\(counts[.note, default: 0]) note(s) in \(result.targets.count) target(s) of \(names.isEmpty ? "no project" : names): "
-                    + "\(result.storyboards) storyboard(s), \(result.xibs) xib(s), \(result.segues) segue(s)\n")
+            errors.write(total + "\n")
         case .json:
             var json = JSONWriter()
             json.object {
@@ -221,28 +262,35 @@ package struct CheckCommand: SymbolifySubcommand {
                     $0.field("errors", counts[.error, default: 0])
                     $0.field("warnings", counts[.warning, default: 0])
                     $0.field("notes", counts[.note, default: 0])
-                    $0.field("storyboards", result.storyboards)
-                    $0.field("xibs", result.xibs)
-                    $0.field("segues", result.segues)
+                    summary(&$0)
+                    if baseline != nil { $0.field("baselineAccepted", accepted) }
                 }
-                $0.array("targets", result.targets) { json, target in
-                    json.object {
-                        $0.field("project", target.project)
-                        $0.field("name", target.target)
-                        $0.field("module", target.moduleName)
-                        $0.field("storyboards", target.storyboards)
-                        $0.field("xibs", target.xibs)
-                        $0.field("segues", target.segues)
-                        $0.field("sources", target.sources)
-                        $0.field("errors", target.errors)
-                        $0.field("warnings", target.warnings)
-                        $0.field("notes", target.notes)
-                        if let host = target.checkedWith { $0.field("checkedWith", host) }
+                if let targets {
+                    $0.array("targets", targets) { json, target in
+                        json.object {
+                            $0.field("project", target.project)
+                            $0.field("name", target.target)
+                            $0.field("module", target.moduleName)
+                            $0.field("storyboards", target.storyboards)
+                            $0.field("xibs", target.xibs)
+                            $0.field("segues", target.segues)
+                            $0.field("sources", target.sources)
+                            $0.field("errors", target.errors)
+                            $0.field("warnings", target.warnings)
+                            $0.field("notes", target.notes)
+                            if let host = target.checkedWith { $0.field("checkedWith", host) }
+                        }
                     }
                 }
             }
             output.write(&json)
             output.write("\n")
+        case .sarif:
+            var json = JSONWriter()
+            SARIFLog.write(findings, version: SymbolifyTool.version, to: &json)
+            output.write(&json)
+            output.write("\n")
+            errors.write(total + "\n")
         }
         let failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)
         return finishing(failed ? .failure : .success, output: output, errors: errors)

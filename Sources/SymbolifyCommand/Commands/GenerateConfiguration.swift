@@ -107,35 +107,6 @@ package struct GenerateConfiguration: Equatable, Sendable {
     }
 }
 
-extension GenerateConfiguration {
-    /// A JSON value, as the configuration file is read: `true` and `1` stay apart.
-    private enum JSONValue: Decodable {
-        case null
-        case bool(Bool)
-        case number(Double)
-        case string(String)
-        case array([JSONValue])
-        case object([String: JSONValue])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .bool(flag)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let string = try? container.decode(String.self) {
-                self = .string(string)
-            } else if let array = try? container.decode([JSONValue].self) {
-                self = .array(array)
-            } else {
-                self = .object(try container.decode([String: JSONValue].self))
-            }
-        }
-    }
-}
-
 extension Finding.Code {
     /// A configuration file that cannot be used.
     public static let configurationInvalid: Self = "configuration.invalid"

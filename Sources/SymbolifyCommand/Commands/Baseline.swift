@@ -1,0 +1,211 @@
+import SegueRouting
+import StoryboardCatalog
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The findings a team has accepted for now, `check --write-baseline` writes and `check --baseline`
+/// leaves out:
+///
+///     {
+///       "version": 1,
+///       "findings": [
+///         {"code": "outlet.missing-property", "file": "App/Main.storyboard", "message": "The outlet 'title' …"}
+///       ]
+///     }
+///
+/// An entry matches a finding by its code, its file (relative to the baseline's folder) and its
+/// message with every line and column taken out (`Main.storyboard:12:5` is `Main.storyboard:#`, `line 8`
+/// is `line #`): what
+/// the finding is about (the identifier, selector, class or property, which messages name), not
+/// where in the file it is, so editing a file does not bring old findings back. Entries count: two
+/// identical findings need two entries.
+package struct Baseline: Sendable {
+    /// One accepted finding.
+    package struct Entry: Hashable, Sendable {
+        /// The finding's code.
+        package var code: String
+        /// Its file, relative to the baseline's folder when it is inside it; empty for none.
+        package var file: String
+        /// Its message, without lines and columns.
+        package var message: String
+    }
+
+    /// The entries, in file order.
+    package private(set) var entries: [Entry]
+    /// The baseline file.
+    package let path: String
+
+    /// The entry for `finding`, with its file relative to `folder` (absolute).
+    static func entry(for finding: Finding, relativeTo folder: String) -> Entry {
+        let file = finding.location.map { relative(absolute($0.file), to: folder) } ?? ""
+        return Entry(code: finding.code.rawValue, file: file, message: withoutPositions(finding.message))
+    }
+
+    /// Builds a baseline of `findings`, to be written at `path`.
+    package init(findings: [Finding], path: String) {
+        self.path = path
+        let folder = Self.folder(of: path)
+        entries = findings.map { Self.entry(for: $0, relativeTo: folder) }
+    }
+
+    /// Reads the baseline at `path`.
+    ///
+    /// - Throws: A `baseline.invalid` ``Finding`` that names the file and what is wrong with it.
+    package init(contentsOf path: String) throws(Finding) {
+        self.path = path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Finding(
+                .error, .baselineInvalid, at: FileLocation(file: path),
+                "The baseline cannot be read; check the path, or write one with --write-baseline.")
+        }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw Finding(
+                .error, .baselineInvalid, at: FileLocation(file: path, line: 1, column: 1),
+                "The baseline is not valid JSON; write it again with --write-baseline.")
+        }
+        guard case .object(let root) = value, case .array(let items)? = root["findings"] else {
+            throw Finding(
+                .error, .baselineInvalid, at: FileLocation(file: path, line: 1, column: 1),
+                "The baseline must be an object with a \"findings\" array; write it again with --write-baseline.")
+        }
+        var entries: [Entry] = []
+        for (index, item) in items.enumerated() {
+            guard case .object(let fields) = item, case .string(let code)? = fields["code"],
+                case .string(let message)? = fields["message"]
+            else {
+                throw Finding(
+                    .error, .baselineInvalid, at: FileLocation(file: path),
+                    "Entry \(index + 1) of the baseline has no \"code\" and \"message\" strings; write the baseline "
+                        + "again with --write-baseline.")
+            }
+            var file = ""
+            if case .string(let value)? = fields["file"] { file = value }
+            entries.append(Entry(code: code, file: file, message: withoutPositions(message)))
+        }
+        self.entries = entries
+    }
+
+    /// The baseline as JSON, one entry per line.
+    package var json: String {
+        var text = "{\n  \"version\": 1,\n  \"findings\": [\n"
+        text += entries.map { entry in
+            var json = JSONWriter()
+            json.object {
+                $0.field("code", entry.code)
+                $0.field("file", entry.file)
+                $0.field("message", entry.message)
+            }
+            var line = ""
+            json.drain { line += String(decoding: $0, as: UTF8.self) }
+            return "    " + line
+        }.joined(separator: ",\n")
+        text += (entries.isEmpty ? "" : "\n") + "  ]\n}\n"
+        return text
+    }
+
+    /// `findings` without those the baseline accepts (each entry accepts one finding), and a
+    /// `baseline.fixed` note for each entry that no finding matched.
+    package func filter(_ findings: [Finding]) -> (reported: [Finding], accepted: Int, fixed: [Finding]) {
+        let folder = Self.folder(of: path)
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        var reported: [Finding] = []
+        var accepted = 0
+        for finding in findings {
+            let entry = Self.entry(for: finding, relativeTo: folder)
+            if let count = remaining[entry], count > 0 {
+                remaining[entry] = count - 1
+                accepted += 1
+            } else {
+                reported.append(finding)
+            }
+        }
+        var fixed: [Finding] = []
+        for entry in entries {
+            guard let count = remaining[entry], count > 0 else { continue }
+            remaining[entry] = count - 1
+            fixed.append(
+                Finding(
+                    .note, .baselineFixed, at: FileLocation(file: path),
+                    "The baseline's \(entry.code) finding in \(entry.file.isEmpty ? "no file" : entry.file) no longer "
+                        + "occurs (\(entry.message)); write the baseline again with --write-baseline to drop it."))
+        }
+        return (reported, accepted, fixed)
+    }
+
+    /// The absolute folder of `path`.
+    static func folder(of path: String) -> String {
+        let full = absolute(path)
+        return full.lastIndex(of: "/").map { String(full[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "/"
+    }
+}
+
+/// `path` made absolute against the working directory, with `.` components removed.
+func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var parts: [Substring] = []
+    for part in full.split(separator: "/") {
+        if part == "." { continue }
+        if part == ".." {
+            if !parts.isEmpty { parts.removeLast() }
+            continue
+        }
+        parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+}
+
+/// `path` (absolute) relative to `folder` (absolute) when it is inside it; `path` otherwise.
+func relative(_ path: String, to folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+/// `message` with each `:line` and `:line:column` after a name replaced by `:#`, and each number after
+/// `line ` or `column ` by `#` (`'Show Detail' (line 8)`).
+func withoutPositions(_ message: String) -> String {
+    var result: [UInt8] = []
+    let bytes = Array(message.utf8)
+    var index = 0
+    let words = [Array("line ".utf8), Array("column ".utf8)]
+    while index < bytes.count {
+        let byte = bytes[index]
+        if let word = words.first(where: { bytes[index...].starts(with: $0) }),
+            index + word.count < bytes.count, (0x30...0x39).contains(bytes[index + word.count])
+        {
+            var end = index + word.count
+            while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
+            result += word + Array("#".utf8)
+            index = end
+            continue
+        }
+        if byte == UInt8(ascii: ":"), index + 1 < bytes.count, (0x30...0x39).contains(bytes[index + 1]) {
+            var end = index + 1
+            while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"), (0x30...0x39).contains(bytes[end + 1]) {
+                end += 1
+                while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
+            }
+            result += Array(":#".utf8)
+            index = end
+            continue
+        }
+        result.append(byte)
+        index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+}
+
+extension Finding.Code {
+    /// A baseline file that cannot be read or is not a baseline.
+    public static let baselineInvalid: Self = "baseline.invalid"
+    /// A finding the baseline accepts that no longer occurs.
+    public static let baselineFixed: Self = "baseline.fixed"
+}

@@ -1,0 +1,204 @@
+// Written by .ci/finding-code-descriptions from the Finding codes article; run it again when the
+// article changes.
+
+/// What each finding code means and what to do about it, as the Finding codes article of the
+/// documentation says (a test holds the two equal): the rules of `check --format sarif`.
+package enum FindingCodeDescriptions {
+    /// The severity or severities the code is reported with, and the description, by code.
+    package static let table: [String: (severity: String, text: String)] = [
+        "route.collision": (
+            "error",
+            "Two routes' identifiers share a symbol, so they would share a handler: rename the segues or declare the route once."
+        ),
+        "route.no-symbol": (
+            "error", "A route's identifier has no symbol: give it at least one ASCII letter, digit or `_`."
+        ),
+        "route.duplicate-destination": (
+            "error",
+            "Two routes for segues without identifier expect (or, creation routes, make) the same destination type, so only the first could run: declare one, or give the segues identifiers."
+        ),
+        "file.unreadable": ("error", "A file or directory is missing, unreadable, or not a regular file."),
+        "file.not-storyboard": (
+            "error", "The file has no `<document>` root, or is another Interface Builder document."
+        ),
+        "file.legacy-format": (
+            "note",
+            "A xib in the format of Xcode 4 and earlier (an `<archive>` root): Xcode builds it, but its objects and connections are not read. Open it in Xcode and save it to convert it."
+        ),
+        "file.merge-conflict": ("error", "The file holds merge-conflict markers: resolve the conflict."),
+        "file.malformed": ("error", "The file is not well-formed XML, or not UTF-8; the message gives the position."),
+        "directory.empty": ("error", "A directory named on the command line holds no storyboard."),
+        "directory.loop": (
+            "warning",
+            "A symbolic link leads back to a directory that contains it; it is not followed, and nothing is left unread."
+        ),
+        "segue.collision": ("error", "Two identifiers of one source share a symbol: rename one of them."),
+        "segue.no-symbol": ("error", "An identifier has no symbol and can never be routed."),
+        "segue.missing-identifier": (
+            "note",
+            "Two segues without identifier leave one scene with a custom class for controllers of the same class: neither an identifier nor a route by destination type (`Route.byDestination`) tells them apart; give them identifiers."
+        ),
+        "segue.missing-destination": ("error", "A segue's destination names nothing in its file."),
+        "segue.ambiguous-destination": ("warning", "One identifier from one scene leads to different destinations."),
+        "segue.action-without-class": (
+            "error",
+            "A segue's action (its `destinationCreationSelector`) is a method of its source scene's controller, but the scene has no class of the app's to declare it; give the scene a custom class, or remove the action. A relationship segue's action is called on the controller that presents the container, and is not reported."
+        ),
+        "scene.duplicate-identifier": ("error", "Two scenes of one storyboard share a storyboard ID."),
+        "scene.duplicate-object-id": (
+            "error",
+            "Two scene controllers share an object id (a merge or a hand edit); segues reach the first. Give one its own id."
+        ),
+        "scene.missing-object-id": (
+            "error",
+            "A scene controller has no object id, so no segue can lead to it; saving the storyboard in Interface Builder gives it one."
+        ),
+        "reference.broken": (
+            "error", "A storyboard reference names a storyboard or scene that does not exist among those read."
+        ),
+        "reference.unchecked": (
+            "note", "A storyboard reference names a storyboard that was not read, so it cannot be checked."
+        ),
+        "class.missing": (
+            "error",
+            "The custom class of a scene or of any other object of a storyboard or xib (a cell, a view, a gesture recognizer, a bar item, a plain object, File's Owner) is declared nowhere in the sources: no `class` of that name (an extension alone is none, and a nested class needs `@objc(Name)`) and no Objective-C `@interface`. UIKit and AppKit log \"Unknown class\" and make a plain framework object, whose outlets then fail. Fix the class name, or add the class."
+        ),
+        "class.external": (
+            "note",
+            "A custom class the sources do not declare but declare outlets of (`@IBOutlet var stack: ORStackView!`), or that the app's dependencies may declare, when those that `Podfile.lock`, `Cartfile.resolved` or `Package.resolved` name are not in the tree: install them, or pass their sources. Dependencies in `Pods/` and `Carthage/Checkouts/` are read for their classes and members."
+        ),
+        "class.unverified-module": (
+            "note",
+            "A custom class with an explicit module (`customModule` without \"Inherit Module From Target\") that the sources read do not declare: that module's sources may not be among them."
+        ),
+        "outlet.missing-property": (
+            "error",
+            "An outlet or outlet collection names a property the owner's class does not have: not in the class, its extensions, its superclasses in the sources, or the UIKit or AppKit class they reach (or only a read-only one). UIKit raises `NSUnknownKeyException` when it loads the scene or nib; AppKit leaves the outlet `nil`."
+        ),
+        "outlet.unverified": (
+            "note",
+            "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or a framework class the check has no list for), and the property is not among the sources."
+        ),
+        "action.missing-method": (
+            "error",
+            "An action's target (UIKit `destination=`, AppKit `target=`) has a class that implements no `@IBAction`, `@objc` or Objective-C method with that selector, in the class, its extensions, its superclasses or the framework class they reach; a selector whose arguments differ (`loginTapped` against `loginTapped(_:)`) is named in the message. UIKit raises \"unrecognized selector\"; an AppKit control does nothing."
+        ),
+        "action.unverified": (
+            "note",
+            "The target's superclass chain leaves the sources for a class whose methods are not known, and the selector is not among the sources."
+        ),
+        "action.unhandled": (
+            "warning",
+            "An action sent to the First Responder that no class of the sources implements and that is no standard responder action (`copy:`, `paste:`, `undo:`, `performClose:`, …): nothing in the responder chain handles it."
+        ),
+        "attribute.missing-property": (
+            "warning",
+            "A user-defined runtime attribute's key path starts with a property the object's class chain does not have (`@IBInspectable` or any settable property, or a platform property such as `layer`): it is never set, and UIKit or AppKit logs \"Failed to set (…) user defined inspected property\" when the document loads."
+        ),
+        "nib.owner-unspecified": (
+            "note",
+            "A xib's File's Owner has outlets but no class: the owner is chosen in code, so they are not checked."
+        ),
+        "unwind.missing-action": (
+            "error", "No class of the sources implements an unwind segue's action, so the exit does nothing."
+        ),
+        "unwind.unused-action": (
+            "note", "An `@IBAction` unwind method that no storyboard's unwind segue uses (code may still call it)."
+        ),
+        "segue.missing-action": (
+            "error",
+            "A segue's `destinationCreationSelector` is not an `@IBSegueAction` of the source scene's class with that exact selector."
+        ),
+        "segue.unknown-identifier": (
+            "error", "`performSegue(withIdentifier:)` names an identifier no segue has: an exception when it runs."
+        ),
+        "segue.unused-identifier": (
+            "warning", "Code compares (or routes) an identifier no segue has: dead preparation code."
+        ),
+        "scene.unknown-identifier": (
+            "error",
+            "`instantiateViewController(withIdentifier:)` names a storyboard ID no scene of that storyboard has."
+        ),
+        "storyboard.unknown-name": ("error", "Code names a storyboard no storyboard file has."),
+        "handler.unmatched": (
+            "warning", "A `prepareFor<Symbol>Segue` method whose class's scenes have no segue with that symbol."
+        ),
+        "storyboard.duplicate-name": (
+            "warning",
+            "Two storyboards of one bundle share a name (outside localizations and `~ipad`/`~iphone` variants): only one can be in the bundle."
+        ),
+        "storyboard.variant-mismatch": (
+            "warning", "Variants of one storyboard differ in segue identifiers or storyboard IDs."
+        ),
+        "source.malformed": (
+            "error",
+            "A source file is not UTF-8, or has a string or comment that does not end; what could be read is still checked."
+        ),
+        "source.too-large": (
+            "warning", "A source file larger than 16 MiB was not read; exclude it (`--exclude`) if it is generated."
+        ),
+        "project.unreadable": (
+            "error",
+            "The `project.pbxproj` (or a workspace's `contents.xcworkspacedata`) cannot be read, is not a property list (the message gives the line and column), or is not an Xcode project: restore it, or open the project in Xcode to rewrite it."
+        ),
+        "project.missing-file": (
+            "error",
+            "A target builds a file (or a synchronized folder) that does not exist; the message names the project and the target: restore the file, or remove it from the target."
+        ),
+        "project.missing-target": ("error", "`--target` names no target of the projects; the message lists them."),
+        "project.untargeted": (
+            "note",
+            "A storyboard or xib under the project's folder that no target builds (and no local package): it is not in the app; add it to a target or delete it."
+        ),
+        "project.setting-unresolved": (
+            "note",
+            "A target's `PRODUCT_NAME` or `PRODUCT_MODULE_NAME` refers to settings of `.xcconfig` files or the environment, which are not read; the default module name is used."
+        ),
+        "baseline.invalid": (
+            "error",
+            "The `--baseline` file cannot be read or is not a baseline: write it again with `--write-baseline`."
+        ),
+        "baseline.fixed": (
+            "note", "A finding the baseline accepts no longer occurs: write the baseline again to drop it."
+        ),
+        "route.missing": ("error", "A segue of the storyboards has no route in the registry."),
+        "route.unused": ("warning", "A route matches no segue of the storyboards."),
+        "route.destination-mismatch": (
+            "error", "A route's destination type is not what the storyboard's segue leads to."
+        ),
+        "route.destination-unchecked": (
+            "note",
+            "A route's destination is a protocol, and the segue leads to a class this process does not have, so the conformance was not checked: validate in a test that links the app's classes."
+        ),
+        "navigation.missing": (
+            "error",
+            "A navigation in a test reached nothing: no such storyboard, scene, element with a segue (the message lists those that have one), storyboard read for a reference, or screen to unwind to."
+        ),
+        "navigation.route-failed": (
+            "error",
+            "A route a navigation ran failed (often a destination no mock is bound for), or the controller bound to a source is not its registry's source type."
+        ),
+        "scene.missing": ("error", "A declared scene's storyboard ID or initial controller does not exist."),
+        "scene.missing-storyboard": ("error", "A declared scene's storyboard was not read."),
+        "scene.wrong-class": ("error", "A declared scene's storyboard class is not the declared type."),
+        "wiring.missing": ("error", "A wiring query found no scene, outlet, element or segue."),
+        "wiring.mismatch": ("error", "A segue's identifier or destination is not the one the test expects."),
+        "generate.omitted": (
+            "warning", "A segue was left out of the generated code (its identifier collides or has no symbol)."
+        ),
+        "generate.mixed-platforms": (
+            "error",
+            "UIKit and AppKit storyboards were given to one generation: generate each platform's into its own file."
+        ),
+        "identifier.no-symbol": ("warning (error with `--check`)", "A named identifier has no symbol."),
+        "identifier.collision": ("error", "Different named identifiers share a symbol."),
+        "input.invalid-utf8": ("error", "A line of standard input is not UTF-8; it was skipped."),
+        "output.unwritable": (
+            "error",
+            "The output could not be written completely (a closed pipe, a full disk, an output path that is an input)."
+        ),
+        "configuration.invalid": (
+            "error", "A configuration file (`symbolify.json`) cannot be used; the message names the key and line."
+        ),
+    ]
+}

@@ -1,0 +1,222 @@
+import Foundation
+import SymbolifyCommand
+import TestSupport
+import Testing
+
+/// An app with findings of several kinds: two identifiers with one symbol, a segue to nothing, an
+/// outlet to a property the class lacks, and code that performs a segue the storyboard lacks.
+private func appWithFindings(in scratch: TemporaryDirectory, extraLine: String = "") throws {
+    try scratch.write(
+        "App/Base.lproj/Main.storyboard",
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="inbox">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+                    <connections>
+                        <outlet property="titleLabel" destination="inbox" id="o1"/>
+                        <segue destination="inbox" kind="show" identifier="show-detail" id="a"/>
+                        <segue destination="inbox" kind="show" identifier="Show Detail" id="b"/>
+                        <segue destination="gone" kind="show" identifier="Gone" id="c"/>
+                    </connections>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """)
+    try scratch.write(
+        "App/Inbox.swift",
+        """
+        class InboxViewController: UIViewController {
+            func compose() {
+                performSegue(withIdentifier: "Compose", sender: nil)
+                \(extraLine)
+            }
+        }
+        """)
+}
+
+/// `text` with a line inserted at the top of each file that has findings, which moves every finding.
+private func insertLineAbove(in scratch: TemporaryDirectory) throws {
+    for name in ["App/Base.lproj/Main.storyboard", "App/Inbox.swift"] {
+        let path = scratch.path(name)
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        if name.hasSuffix(".storyboard") {
+            // After the XML declaration, which must stay first.
+            let end = text.range(of: "?>\n")!.upperBound
+            text.insert(contentsOf: "<!-- a line -->\n", at: end)
+        } else {
+            text = "// a line\n" + text
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+@Suite("Adopting the check: baselines")
+struct BaselineTests {
+    @Test("A baseline hides today's findings; one new mismatch is the one finding; moved findings stay hidden")
+    func baseline() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        let app = scratch.path("App")
+        let baseline = scratch.path("symbolify-baseline.json")
+        let written = try SymbolifyBinary.run(["check", app, "--sources", app, "--write-baseline", baseline])
+        #expect(written.status == 1)
+        let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline)))
+        let findings = try #require((entries as? [String: Any])?["findings"] as? [[String: String]])
+        #expect(findings.count >= 4, "\(written.errors)")
+        #expect(findings.allSatisfy { $0["file"]?.hasPrefix("App/") == true })
+
+        let clean = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", baseline])
+        #expect(clean.status == 0, "\(clean.errors)")
+        #expect(clean.errors.hasPrefix("0 error(s), 0 warning(s), 0 note(s) in 1 storyboard(s)"), "\(clean.errors)")
+        #expect(clean.errors.contains("; \(findings.count) finding(s) of the baseline not reported"))
+
+        // One new mismatch: exactly one finding, and exit 1.
+        try appWithFindings(in: scratch, extraLine: "performSegue(withIdentifier: \"Archive\", sender: nil)")
+        let one = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", baseline])
+        #expect(one.status == 1)
+        let lines = one.errors.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(lines.count == 1, "\(one.errors)")
+        #expect(lines.first?.contains("'Archive'") == true)
+
+        // The first tree with a line inserted above every finding: nothing new.
+        try appWithFindings(in: scratch)
+        try insertLineAbove(in: scratch)
+        let moved = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", baseline])
+        #expect(moved.status == 0, "\(moved.errors)")
+        #expect(moved.errors.hasPrefix("0 error(s), 0 warning(s), 0 note(s)"), "\(moved.errors)")
+
+        // Run from another folder, with the same files named otherwise: the entries still match.
+        let elsewhere = try SymbolifyBinary.run(
+            ["check", scratch.path("App/../App"), "--sources", app, "--baseline", baseline])
+        #expect(elsewhere.status == 0, "\(elsewhere.errors)")
+    }
+
+    @Test("A fixed finding is a note; a baseline that is not one is an error naming it")
+    func fixedAndInvalid() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch, extraLine: "performSegue(withIdentifier: \"Archive\", sender: nil)")
+        let app = scratch.path("App")
+        let baseline = scratch.path("baseline.json")
+        _ = try SymbolifyBinary.run(["check", app, "--sources", app, "--write-baseline", baseline])
+        try appWithFindings(in: scratch)
+        let fixed = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", baseline])
+        #expect(fixed.status == 0, "\(fixed.errors)")
+        #expect(
+            fixed.errors.contains("\(baseline): note: The baseline's segue.unknown-identifier finding"),
+            "\(fixed.errors)")
+        try scratch.write("bad.json", "{\"findings\": 3}")
+        let bad = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", scratch.path("bad.json")])
+        #expect(bad.status == 1)
+        #expect(bad.errors.contains("\(scratch.path("bad.json")):1:1: error: The baseline must be an object"))
+    }
+}
+
+@Suite("Formats for CI: GitHub annotations and SARIF")
+struct CIFormatTests {
+    @Test("GitHub: one workflow command per finding on standard output, escaped")
+    func github() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        let app = scratch.path("App")
+        let result = try SymbolifyBinary.run(["check", app, "--sources", app, "--format", "github"])
+        #expect(result.status == 1)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count >= 4)
+        #expect(
+            lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::error file=\(app)/Inbox.swift,line=3,col=")
+                    && $0.contains(",title=segue.unknown-identifier::")
+            }, "\(result.output)")
+        #expect(result.errors.contains(" error(s), "))
+    }
+}
+
+@Suite("SARIF output against the published SARIF 2.1.0 schema")
+struct SARIFTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/sarif-schema-2.1.0.json")
+
+    @Test("The validator catches what the schema forbids")
+    func validatorCatches() throws {
+        let validator = JSONSchemaValidator(root: try JSON.parse(Data(contentsOf: Self.schemaURL)))
+        let wrong = try JSON.parse(
+            Data(
+                #"{"version": "2.0.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal", "message": {"text": "x"}}]}], "extra": 1}"#
+                    .utf8))
+        let problems = validator.validate(wrong)
+        #expect(problems.contains { $0.contains("/version") }, "\(problems)")
+        #expect(problems.contains { $0.contains("/runs/0/tool/driver: the required property 'name' is missing") })
+        #expect(problems.contains { $0.contains("/runs/0/results/0/level") })
+        #expect(problems.contains { $0.contains("the property 'extra' is not allowed") })
+    }
+
+    @Test(
+        "check --format sarif is a valid SARIF 2.1.0 log: a rule per code with its documentation, results with locations"
+    )
+    func sarif() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        try scratch.write("App/Odd name, with: commas.storyboard", "not a storyboard")
+        let app = scratch.path("App")
+        let result = try SymbolifyBinary.run(["check", app, "--sources", app, "--format", "sarif"])
+        #expect(result.status == 1)
+        let log = try JSON.parse(Data(result.output.utf8))
+        let validator = JSONSchemaValidator(root: try JSON.parse(Data(contentsOf: Self.schemaURL)))
+        let problems = validator.validate(log)
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
+        guard case .array(let runs)? = log["runs"], case .object(let run)? = runs.first,
+            case .array(let rules)? = run["tool"]?["driver"]?["rules"], case .array(let results)? = run["results"]
+        else {
+            Issue.record("no run, rules or results: \(result.output)")
+            return
+        }
+        #expect(results.count >= 5)
+        let ruleIDs = rules.compactMap { rule -> String? in if case .string(let id)? = rule["id"] { id } else { nil } }
+        #expect(Set(ruleIDs).count == ruleIDs.count)
+        #expect(ruleIDs.contains("segue.collision") && ruleIDs.contains("file.malformed"))
+        let collision = rules.first { $0["id"] == .string("segue.collision") }
+        #expect(
+            collision?["fullDescription"]?["text"]
+                == .string("Two identifiers of one source share a symbol: rename one of them."))
+        #expect(collision?["defaultConfiguration"]?["level"] == .string("error"))
+        let located = results.first { $0["ruleId"] == .string("segue.unknown-identifier") }
+        let physical = located?["locations"].flatMap { if case .array(let items) = $0 { items.first } else { nil } }?[
+            "physicalLocation"]
+        #expect(physical?["artifactLocation"]?["uri"] == .string("file://" + app + "/Inbox.swift"))
+        #expect(physical?["region"]?["startLine"] == .number(3))
+        let odd = results.first { $0["ruleId"] == .string("file.malformed") }
+        let oddURI = odd?["locations"].flatMap { if case .array(let items) = $0 { items.first } else { nil } }?[
+            "physicalLocation"]?["artifactLocation"]?["uri"]
+        #expect(oddURI == .string("file://" + app + "/Odd%20name%2C%20with%3A%20commas.storyboard"))
+    }
+}
+
+@Suite("The SARIF rules' descriptions")
+struct FindingCodeDescriptionTests {
+    @Test("Each code's description is the Finding codes article's, word for word (.ci/finding-code-descriptions)")
+    func sameAsArticle() throws {
+        let article = try String(
+            contentsOf: Repository.root.appendingPathComponent(
+                "Sources/SegueRouting/SegueRouting.docc/FindingCodes.md"),
+            encoding: .utf8)
+        var rows: [String: (severity: String, text: String)] = [:]
+        for line in article.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            guard cells.count >= 3, cells[0].hasPrefix("`"), cells[0].hasSuffix("`") else { continue }
+            rows[String(cells[0].dropFirst().dropLast())] = (cells[1], cells[2...].joined(separator: " | "))
+        }
+        #expect(rows.count == FindingCodeDescriptions.table.count, "run .ci/finding-code-descriptions")
+        for (code, row) in rows {
+            let described = FindingCodeDescriptions.table[code]
+            #expect(described?.severity == row.severity, "\(code): run .ci/finding-code-descriptions")
+            #expect(described?.text == row.text, "\(code): run .ci/finding-code-descriptions")
+        }
+    }
+}
