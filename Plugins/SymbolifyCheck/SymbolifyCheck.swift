@@ -36,8 +36,21 @@ struct SymbolifyCheck: CommandPlugin {
         let sources = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { target in
             target.sourceFiles.map(\.url).filter { ["swift", "h", "m", "mm"].contains($0.pathExtension) }
         }
+        // The check configuration of the package's folder or one above it, as the tool finds it.
+        var configuration: [String] = []
+        var folder = context.package.directoryURL.standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(".symbolify.json")
+            if FileManager.default.fileExists(atPath: candidate.path) {
+                configuration = ["--check-config", candidate.path]
+                break
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
         process.arguments =
-            ["check"] + (warningsAsErrors ? ["--warnings-as-errors"] : [])
+            ["check"] + (warningsAsErrors ? ["--warnings-as-errors"] : []) + configuration
             + sources.map(\.path).sorted().flatMap { ["--sources", $0] } + ["--"] + storyboards.map(\.path).sorted()
         try process.run()
         process.waitUntilExit()

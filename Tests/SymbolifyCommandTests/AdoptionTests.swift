@@ -220,3 +220,98 @@ struct FindingCodeDescriptionTests {
         }
     }
 }
+
+@Suite("Adopting the check: configuration and comments")
+struct CheckConfigurationTests {
+    @Test(
+        "Excluded paths, codes turned off, severities changed, globally and for a path; found from the working directory up"
+    )
+    func configuration() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        try scratch.write("Stale/Old.storyboard", "not a storyboard")
+        let before = try SymbolifyBinary.run(["check", scratch.path, "--sources", scratch.path])
+        #expect(before.errors.contains("Stale/Old.storyboard:1:1: error:"))
+        #expect(before.errors.contains("share the symbol ShowDetail"))
+        try scratch.write(
+            ".symbolify.json",
+            """
+            {
+                "exclude": ["Stale"],
+                "disable": ["segue.missing-destination"],
+                "severity": {"segue.collision": "warning"},
+                "paths": [{"match": ["App/*.swift"], "severity": {"segue.unknown-identifier": "note"}}]
+            }
+            """)
+        let config = scratch.path(".symbolify.json")
+        let after = try SymbolifyBinary.run(
+            ["check", scratch.path, "--sources", scratch.path, "--check-config", config, "--format", "json"])
+        let json = try JSON.parse(Data(after.output.utf8))
+        guard case .array(let findings)? = json["findings"] else {
+            Issue.record("no findings: \(after.output)")
+            return
+        }
+        let byCode = Dictionary(grouping: findings) { finding -> String in
+            if case .string(let code)? = finding["code"] { code } else { "" }
+        }
+        #expect(byCode["segue.missing-destination"] == nil)
+        #expect(byCode["file.malformed"] == nil, "the excluded file was read")
+        #expect(byCode["segue.collision"]?.first?["severity"] == .string("warning"))
+        #expect(byCode["segue.unknown-identifier"]?.first?["severity"] == .string("note"))
+        #expect(byCode["outlet.missing-property"]?.first?["severity"] == .string("error"))
+        // Found without --check-config from a folder below the configuration's.
+        let below = try SymbolifyBinary.run(
+            ["check", scratch.path("App"), "--sources", scratch.path("App"), "--format", "json"],
+            workingDirectory: scratch.path("App"))
+        #expect(!below.output.contains("segue.missing-destination"), "\(below.output)")
+    }
+
+    @Test("Unknown keys, wrong shapes and unknown codes are usage errors that name the key")
+    func invalid() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        for (text, expected) in [
+            (
+                #"{"disabled": []}"#,
+                #""disabled": unknown key; the keys are "exclude", "disable", "severity", "paths"."#
+            ),
+            (#"{"disable": "segue.collision"}"#, #""disable": must be a list of strings."#),
+            (
+                #"{"severity": {"segue.collision": "fatal"}}"#,
+                #""severity.segue.collision": must be "error", "warning" or "note"."#
+            ),
+            (#"{"disable": ["segue.colision"]}"#, #""disable": "segue.colision" is no finding code"#),
+            (#"{"paths": [{"match": [], "disable": []}]}"#, #""paths[0].match": must list at least one shell pattern"#),
+            (#"{"paths": [{"match": ["x"], "ignore": []}]}"#, #""paths[0].ignore": unknown key"#),
+            ("[1]", "The check configuration must be a JSON object"),
+            ("{", "The check configuration is not valid JSON"),
+        ] {
+            try scratch.write(".symbolify.json", text)
+            let result = try SymbolifyBinary.run(
+                ["check", scratch.path("App"), "--check-config", scratch.path(".symbolify.json")])
+            #expect(result.status == 64, "\(text): \(result.errors)")
+            #expect(result.errors.contains(expected), "\(text): \(result.errors)")
+        }
+    }
+
+    @Test("// symbolify:disable-next-line silences one finding of its codes on the next line")
+    func disableNextLine() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(
+            in: scratch,
+            extraLine: """
+                // symbolify:disable-next-line segue.unknown-identifier
+                        performSegue(withIdentifier: "Archive", sender: nil)
+                        // symbolify:disable-next-line class.missing
+                        performSegue(withIdentifier: "Print", sender: nil)
+                """)
+        let app = scratch.path("App")
+        let result = try SymbolifyBinary.run(["check", app, "--sources", app])
+        #expect(!result.errors.contains("'Archive'"), "\(result.errors)")
+        #expect(result.errors.contains("'Print'"), "another code's comment silences nothing: \(result.errors)")
+        #expect(result.errors.contains("'Compose'"))
+    }
+}

@@ -24,10 +24,10 @@ enum SymbolifyBinary {
     }()
 
     /// Runs the binary with `arguments` and `stdin`, and returns its exit status and output.
-    static func run(_ arguments: [String], stdin: Data = Data()) throws -> (
+    static func run(_ arguments: [String], stdin: Data = Data(), workingDirectory: String? = nil) throws -> (
         status: Int32, output: String, errors: String
     ) {
-        let result = try runProcess(executable(), arguments, stdin: stdin)
+        let result = try runProcess(executable(), arguments, stdin: stdin, workingDirectory: workingDirectory)
         return (result.status, result.output, result.errors)
     }
 }

@@ -17,10 +17,13 @@ public struct ProcessResult: Sendable {
 ///
 /// Both output streams are drained on their own threads so that a child that fills one pipe while
 /// this process reads the other cannot deadlock.
-public func runProcess(_ executable: URL, _ arguments: [String], stdin: Data? = Data()) throws -> ProcessResult {
+public func runProcess(
+    _ executable: URL, _ arguments: [String], stdin: Data? = Data(), workingDirectory: String? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -34,9 +34,13 @@ package struct CheckCommand: SymbolifySubcommand {
             + "its entries that no longer occur.")
     static let writeBaselineOption = OptionDeclaration.option(
         "--write-baseline", value: "file", help: "Write today's findings to this file, for --baseline.")
+    static let checkConfigOption = OptionDeclaration.option(
+        "--check-config", value: "file",
+        help: "The check configuration (excluded paths, codes turned off, severities); by default the "
+            + ".symbolify.json of the working directory or the nearest folder above it.")
     package static let options: [OptionDeclaration] = [
         formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, baselineOption,
-        writeBaselineOption, warningsAsErrorsOption, .help,
+        writeBaselineOption, checkConfigOption, warningsAsErrorsOption, .help,
     ]
 
     /// Storyboard and xib files, and directories.
@@ -57,6 +61,8 @@ package struct CheckCommand: SymbolifySubcommand {
     package var baseline: String?
     /// Where to write today's findings as a baseline.
     package var writeBaseline: String?
+    /// The check configuration given; `nil` to look for `.symbolify.json`.
+    package var checkConfig: String?
 
     /// Creates the subcommand.
     package init(
@@ -80,6 +86,7 @@ package struct CheckCommand: SymbolifySubcommand {
         withoutProjects = arguments.flag(Self.withoutProjectsOption)
         baseline = arguments.value(Self.baselineOption)
         writeBaseline = arguments.value(Self.writeBaselineOption)
+        checkConfig = arguments.value(Self.checkConfigOption)
         if withoutProjects && !targets.isEmpty {
             throw UsageError(
                 "--target names a target of an Xcode project; it cannot go with --without-projects.",
@@ -141,6 +148,25 @@ package struct CheckCommand: SymbolifySubcommand {
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+        var command = self
+        do {
+            if let path = checkConfig ?? CheckConfiguration.find(from: ".") {
+                let configuration = try CheckConfiguration(contentsOf: path)
+                command.configuration = configuration
+                command.excluded += configuration.excluded
+            }
+        } catch {
+            errors.write(error.description + "\n")
+            errors.flush()
+            return .usage
+        }
+        return command.runConfigured(output: output, errors: errors)
+    }
+
+    /// The configuration read, applied to the findings.
+    private var configuration: CheckConfiguration?
+
+    private func runConfigured(output: any ByteSink, errors: any ByteSink) -> ExitCode {
         let projectPaths: (projects: [String], findings: [Finding])?
         do {
             projectPaths = try self.projectPaths()
@@ -208,7 +234,13 @@ package struct CheckCommand: SymbolifySubcommand {
         _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
         targets: [ProjectCheck.TargetSummary]?, output: any ByteSink, errors: any ByteSink
     ) -> ExitCode {
-        var findings = checked
+        var findings = DisableComments.apply(to: configuration?.apply(to: checked) ?? checked)
+        if let configuration, !configuration.excluded.isEmpty {
+            findings = findings.filter { finding in
+                guard let file = finding.location?.file else { return true }
+                return !FileSearch.matches(file, excludedBy: configuration.excluded)
+            }
+        }
         var accepted = 0
         if let path = writeBaseline {
             let baseline = Baseline(findings: findings, path: path)

@@ -37,9 +37,12 @@ package struct GenerateCommand: SymbolifySubcommand {
             + "given on the command line win.")
     package static let options: [OptionDeclaration] = [
         outputOption, accessLevelOption, partsOption, checkOption, CheckCommand.sourcesOption, adoptedOnlyOption,
-        warningsAsErrorsOption,
-        configOption, .format, .help,
+        warningsAsErrorsOption, configOption, CheckCommand.checkConfigOption, targetOption, .format, .help,
     ]
+    static let targetOption = OptionDeclaration.option(
+        "--target", value: "name",
+        help: "With an Xcode project as the path, generate for this target: its storyboards and xibs, checked "
+            + "against its sources and those of the targets it links.")
 
     /// Storyboard and xib files, and directories.
     package var paths: [String]
@@ -58,6 +61,12 @@ package struct GenerateCommand: SymbolifySubcommand {
     package var warningsAsErrors: Bool
     /// The configuration file the options were read from, if any.
     package var configuration: String?
+    /// With ``check``, the check configuration given; `nil` to look for `.symbolify.json`.
+    package var checkConfig: String?
+    /// The check configuration read.
+    private var checkConfiguration: CheckConfiguration?
+    /// With an Xcode project as the path, the target to generate for.
+    package var target: String?
     /// Sources to check the storyboards against (with ``check``), whose hand-written segue actions are
     /// not generated again, and whose classes adopt their handler protocols (``adoptedOnly``).
     package var sources: [String] = []
@@ -99,6 +108,22 @@ package struct GenerateCommand: SymbolifySubcommand {
         check = arguments.flag(Self.checkOption)
         warningsAsErrors = arguments.flag(Self.warningsAsErrorsOption)
         configuration = arguments.value(Self.configOption)
+        checkConfig = arguments.value(CheckCommand.checkConfigOption)
+        target = arguments.value(Self.targetOption)
+        let projects = paths.filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") }
+        if !projects.isEmpty && (projects.count != 1 || paths.count != 1) {
+            throw UsageError(
+                "Pass one Xcode project (with --target) or storyboard files and folders, not both.",
+                subcommand: Self.name)
+        }
+        if target != nil && projects.isEmpty {
+            throw UsageError("'--target' needs an Xcode project (.xcodeproj) as the path.", subcommand: Self.name)
+        }
+        if !projects.isEmpty && !sources.isEmpty {
+            throw UsageError(
+                "With an Xcode project, the target's sources are read from the project; leave out --sources.",
+                subcommand: Self.name)
+        }
         sources = arguments.values(CheckCommand.sourcesOption)
         adoptedOnly = arguments.flag(Self.adoptedOnlyOption)
         if adoptedOnly && sources.isEmpty {
@@ -126,7 +151,62 @@ package struct GenerateCommand: SymbolifySubcommand {
                 return finishing(.failure, output: standardOutput, errors: errors)
             }
         }
+        if let project = paths.first, paths.count == 1,
+            project.hasSuffix(".xcodeproj") || project.hasSuffix(".xcodeproj/")
+        {
+            do {
+                try command.useTarget(of: XcodeProject(path: project))
+            } catch {
+                FindingOutput(format: format, errors: errors).report([error])
+                if format == .json { Self.writeSummary(output: nil, written: false, [error], to: standardOutput) }
+                return finishing(.failure, output: standardOutput, errors: errors)
+            }
+        }
+        if check, let path = checkConfig ?? CheckConfiguration.find(from: ".") {
+            do {
+                command.checkConfiguration = try CheckConfiguration(contentsOf: path)
+            } catch {
+                FindingOutput(format: format, errors: errors).report([error])
+                if format == .json { Self.writeSummary(output: nil, written: false, [error], to: standardOutput) }
+                return finishing(.usage, output: standardOutput, errors: errors)
+            }
+        }
         return command.generate(output: standardOutput, errors: errors)
+    }
+
+    /// Generates for a target of `project`, as Xcode builds it: its storyboards and xibs, and the
+    /// sources of it and the targets it links. Without `--target`, the project's one target with
+    /// storyboards or xibs.
+    private mutating func useTarget(of project: XcodeProject) throws(Finding) {
+        let candidates = project.targets.filter { target == nil ? !$0.interfaceFiles.isEmpty : $0.name == target }
+        guard candidates.count == 1, let chosen = candidates.first else {
+            let names = project.targets.filter { !$0.interfaceFiles.isEmpty }.map { quoted($0.name) }
+            throw Finding(
+                .error, .projectMissingTarget, at: FileLocation(file: project.path),
+                (target.map { "No target of \(project.name).xcodeproj is named \(quoted($0))" }
+                    ?? "\(project.name).xcodeproj has \(names.count) targets with storyboards or xibs")
+                    + "; pass --target with one of "
+                    + (names.isEmpty ? "them (it has none)" : names.joined(separator: ", "))
+                    + ".")
+        }
+        var closure: [XcodeTarget] = []
+        var pending = [chosen.name]
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let found = project.targets.first(where: { $0.name == name }) else {
+                continue
+            }
+            closure.append(found)
+            pending += found.linkedTargets
+        }
+        paths = chosen.interfaceFiles.filter { !chosen.missingFiles.contains($0) }
+        sources = closure.flatMap(\.sourceFiles).filter { !chosen.missingFiles.contains($0) }
+        if paths.isEmpty {
+            throw Finding(
+                .error, .projectMissingTarget, at: FileLocation(file: project.path),
+                "The target \(quoted(chosen.name)) of \(project.name).xcodeproj builds no storyboard or xib; nothing "
+                    + "to generate.")
+        }
     }
 
     /// Takes the configuration's values for the options not given on the command line.
@@ -141,10 +221,13 @@ package struct GenerateCommand: SymbolifySubcommand {
         let read = sources.isEmpty ? nil : StoryboardCatalog.reading(storyboards: paths, sources: sources)
         let catalog = read?.catalog ?? StoryboardCatalog(paths: paths)
         let swiftSources = read?.sources
-        var findings =
-            !check
-            ? catalog.readFindings + (swiftSources?.readFindings ?? [])
-            : swiftSources.map { catalog.check(sources: $0) } ?? catalog.check()
+        var findings: [Finding]
+        if check {
+            let checked = swiftSources.map { catalog.check(sources: $0) } ?? catalog.check()
+            findings = DisableComments.apply(to: checkConfiguration?.apply(to: checked) ?? checked)
+        } else {
+            findings = catalog.readFindings + (swiftSources?.readFindings ?? [])
+        }
         var source: String?
         if let clash = outputClash(catalog) {
             findings.append(clash)
