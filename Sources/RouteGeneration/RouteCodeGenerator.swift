@@ -160,11 +160,6 @@ public struct RouteCodeGenerator: Sendable {
                     relationshipActions.append((segue, index))
                     continue
                 }
-                if !segue.isRelationship && segue.kind != "unwind",
-                    let key = Self.presentedSceneKey(segue, index, catalog, storyboardIndex)
-                {
-                    presenting[key, default: []].append(segue)
-                }
                 // An unwind segue is prepared by its source too, but routes by identifier or destination
                 // are for the segues that lead to a scene.
                 let leadsToScene = !segue.isRelationship && segue.kind != "unwind"
@@ -190,6 +185,22 @@ public struct RouteCodeGenerator: Sendable {
                     classes[sourceClass, default: []].append((segue, index))
                 } else if leadsToScene {
                     unidentified[sourceClass, default: []].append((segue, index))
+                }
+            }
+        }
+        if !relationshipActions.isEmpty {
+            // The segues that present a container with a relationship segue action; others are not keyed.
+            let containers = Set(relationshipActions.map(\.segue.source.id))
+            for (index, storyboard) in catalog.storyboards.enumerated() {
+                for segue in storyboard.segues where !segue.isRelationship && segue.kind != "unwind" {
+                    switch segue.destination {
+                    case .scene(let scene) where !containers.contains(scene.id): continue
+                    case .exit, .missing: continue
+                    default: break
+                    }
+                    if let key = Self.presentedSceneKey(segue, index, catalog, storyboardIndex) {
+                        presenting[key, default: []].append(segue)
+                    }
                 }
             }
         }

@@ -127,8 +127,16 @@ public struct ProjectCheck: Sendable {
         var plans: [(project: XcodeProject, target: XcodeTarget, linked: [XcodeTarget], host: String?)] =
             selected.map { project, target in
                 let hostTarget = host(of: target, in: project)
+                // A target without sources of its own (a WatchKit app) has its code in the targets it
+                // embeds (its extension): their sources are its classes'.
+                let embedded =
+                    target.sourceFiles.isEmpty && !target.interfaceFiles.isEmpty
+                    ? target.dependencies.flatMap { name in
+                        project.targets.first { $0.name == name }.map { linkedClosure($0, in: project) } ?? []
+                    } : []
                 let closure =
                     linkedClosure(target, in: project) + (hostTarget.map { linkedClosure($0, in: project) } ?? [])
+                    + embedded
                 return (project, target, closure, hostTarget?.name)
             }
         for index in plans.indices {
@@ -166,7 +174,7 @@ public struct ProjectCheck: Sendable {
                         + "target\(names.count == 1 ? "" : "s") in Xcode."))
         }
         for (_, target, linked, _) in plans {
-            let missing = Set(target.missingFiles)
+            let missing = Set(linked.flatMap(\.missingFiles))
             for path in target.interfaceFiles where !missing.contains(path) && !isExcluded(path) {
                 if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
             }

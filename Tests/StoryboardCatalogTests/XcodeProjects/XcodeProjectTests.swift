@@ -156,3 +156,49 @@ struct XcodeProjectTests {
             ])
     }
 }
+
+@Suite("Checking targets whose code is elsewhere")
+struct EmbeddedCodeProjectTests {
+    @Test("A target without sources (a WatchKit app) is checked with the sources of the targets it embeds")
+    func watchApp() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "Watch.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (A, E, ); };
+                G = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = "WatchApp/Interface.storyboard"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "WatchExtension/InterfaceController.swift"; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                PA = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                PE = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                D = {isa = PBXTargetDependency; target = E; };
+                A = {isa = PBXNativeTarget; name = "WatchApp"; buildPhases = (PA, ); dependencies = (D, ); productType = "com.apple.product-type.application.watchapp2"; };
+                E = {isa = PBXNativeTarget; name = "WatchExtension"; buildPhases = (PE, ); productType = "com.apple.product-type.watchkit2-extension"; };
+            }; rootObject = R; }
+            """)
+        try folder.write(
+            "WatchApp/Interface.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" initialViewController="i"><scenes>
+            <scene sceneID="s"><objects><controller id="i" customClass="InterfaceController" customModule="WatchExtension"/></objects></scene>
+            </scenes></document>
+            """)
+        try folder.write(
+            "WatchExtension/InterfaceController.swift", "class InterfaceController: WKInterfaceController {}\n")
+        let project = try XcodeProject(path: folder.path + "/Watch.xcodeproj")
+        let result = ProjectCheck(projects: [project]).run()
+        #expect(result.targets.first?.sources == 1, "\(result.targets)")
+        #expect(!result.findings.contains { $0.code == .classMissing || $0.code == .classUnverifiedModule })
+        // Taken out of the extension, the class is missing: the check did look.
+        try FileManager.default.removeItem(atPath: folder.path + "/WatchExtension/InterfaceController.swift")
+        try folder.write("WatchExtension/InterfaceController.swift", "class Other: WKInterfaceController {}\n")
+        let missing = ProjectCheck(projects: [try XcodeProject(path: folder.path + "/Watch.xcodeproj")]).run()
+        #expect(missing.findings.contains { $0.code == .classMissing }, "\(missing.findings)")
+    }
+}
