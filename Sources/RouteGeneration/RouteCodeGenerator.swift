@@ -408,60 +408,62 @@ public struct RouteCodeGenerator: Sendable {
             }
             code += "    }\n\n"
         }
-        // Each route as an expression, indented for the builder's body.
-        var routes: [String] = []
-        for entry in entries {
-            let name = constantNames[entry.identifier]!
-            routes.append(
-                "        \(library.route)(\(enumName).\(name)) { (source: \(sourceClass), destination: \(entry.destinationType), sender: Any?) in\n"
-                    + "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
-                    + "        }")
-        }
-        for type in destinationHandlers {
-            routes.append(
-                "        \(library.route).byDestination { (source: \(sourceClass), destination: \(type), sender: Any?) in\n"
-                    + "            source.prepareForSegue(to: destination, sender: sender)\n"
-                    + "        }")
-        }
-        for creator in creators {
-            let name = constantNames[creator.identifier]!
-            routes.append(
-                "        \(library.route).create(\(enumName).\(name)) { (creation: SegueCreation<\(sourceClass)>) in\n"
-                    + "            (creation.coder as? NSCoder).flatMap {\n"
-                    + "                creation.source.\(creator.handlerBaseName)(coder: $0, sender: creation.sender)\n"
-                    + "            }\n"
-                    + "        }")
-        }
-        for type in destinationCreators {
-            routes.append(
-                "        \(library.route).createByDestination { (creation: SegueCreation<\(sourceClass)>) -> \(type)? in\n"
-                    + "            (creation.coder as? NSCoder).flatMap {\n"
-                    + "                creation.source.createForSegue(to: \(type).self, coder: $0, sender: creation.sender)\n"
-                    + "            }\n"
-                    + "        }")
-        }
+        // Each route is written straight into the code: as a statement of the builder's body, or, for a
+        // class of many routes, appended in a function body (a result builder, as any closure,
+        // type-checks in time that grows with the square of its statements; a function body's
+        // statements are checked one by one).
+        let routeCount = entries.count + destinationHandlers.count + creators.count + destinationCreators.count
+        let inFunction = routeCount > Self.builderRouteLimit
+        let open = inFunction ? "        routes.append(" : "        "
+        let close = inFunction ? "        })\n" : "        }\n"
         code += "    /// Routes each segue of \(sourceClass) to its prepareFor<Symbol>Segue handler.\n"
-        if routes.count <= Self.builderRouteLimit {
-            code += "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)> {\n"
-            code += routes.map { $0 + "\n" }.joined()
-            code += "    }\n"
-        } else {
-            // A result builder (as any closure) type-checks in time that grows with the square of its
-            // statements; the statements of a function body are checked one by one.
+        if inFunction {
             code +=
                 "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)>(routes: makeSegueRoutes())\n\n"
             code +=
-                "    /// The \(routes.count) routes of segueRoutes, as statements of a function body, which type-check\n"
+                "    /// The \(routeCount) routes of segueRoutes, as statements of a function body, which type-check\n"
             code += "    /// in time proportional to their number (a result builder's grows with its square).\n"
             code += "    private static func makeSegueRoutes() -> [\(library.route)<\(sourceClass)>] {\n"
             code += "        var routes: [\(library.route)<\(sourceClass)>] = []\n"
-            code += "        routes.reserveCapacity(\(routes.count))\n"
-            for route in routes {
-                code += "        routes.append(" + route.dropFirst(8) + ")\n"
-            }
-            code += "        return routes\n"
-            code += "    }\n"
+            code += "        routes.reserveCapacity(\(routeCount))\n"
+        } else {
+            code += "    \(access)static let segueRoutes = \(library.routeRegistry)<\(sourceClass)> {\n"
         }
+        for entry in entries {
+            let name = constantNames[entry.identifier]!
+            code += open
+            code +=
+                "\(library.route)(\(enumName).\(name)) { (source: \(sourceClass), destination: \(entry.destinationType), sender: Any?) in\n"
+            code += "            source.\(entry.symbol.handlerBaseName)(destination, sender: sender)\n"
+            code += close
+        }
+        for type in destinationHandlers {
+            code += open
+            code +=
+                "\(library.route).byDestination { (source: \(sourceClass), destination: \(type), sender: Any?) in\n"
+            code += "            source.prepareForSegue(to: destination, sender: sender)\n"
+            code += close
+        }
+        for creator in creators {
+            let name = constantNames[creator.identifier]!
+            code += open
+            code += "\(library.route).create(\(enumName).\(name)) { (creation: SegueCreation<\(sourceClass)>) in\n"
+            code += "            (creation.coder as? NSCoder).flatMap {\n"
+            code += "                creation.source.\(creator.handlerBaseName)(coder: $0, sender: creation.sender)\n"
+            code += "            }\n"
+            code += close
+        }
+        for type in destinationCreators {
+            code += open
+            code +=
+                "\(library.route).createByDestination { (creation: SegueCreation<\(sourceClass)>) -> \(type)? in\n"
+            code += "            (creation.coder as? NSCoder).flatMap {\n"
+            code +=
+                "                creation.source.createForSegue(to: \(type).self, coder: $0, sender: creation.sender)\n"
+            code += "            }\n"
+            code += close
+        }
+        code += inFunction ? "        return routes\n    }\n" : "    }\n"
         for action in actions {
             code += "\n" + Self.segueActionCode(action, access: access, enumName: enumName, constants: constantNames)
         }

@@ -202,3 +202,34 @@ struct EmbeddedCodeProjectTests {
         #expect(missing.findings.contains { $0.code == .classMissing }, "\(missing.findings)")
     }
 }
+
+@Suite("Reading real Xcode projects (SYMBOLIFY_PROJECTS)")
+struct RealProjectTests {
+    /// The `.xcodeproj` folders listed in `SYMBOLIFY_PROJECTS`, separated by `:`; none in CI, where no
+    /// public app's project is part of the repository.
+    static let projects: [String] =
+        ProcessInfo.processInfo.environment["SYMBOLIFY_PROJECTS"]?.split(separator: ":").map(String.init) ?? []
+
+    @Test("Each project reads, every target has a module, and the files it names resolve into the project's folder")
+    func read() throws {
+        for path in Self.projects {
+            let project = try XcodeProject(path: path)
+            #expect(!project.targets.isEmpty, "\(path)")
+            for target in project.targets {
+                #expect(!target.moduleName.isEmpty && !target.moduleName.contains(" "), "\(path) \(target.name)")
+                let files = target.interfaceFiles + target.sourceFiles
+                let outside = files.filter { !$0.hasPrefix(project.projectFolder) && !$0.hasPrefix("/") }
+                #expect(outside.isEmpty || project.projectFolder.isEmpty, "\(path) \(target.name): \(outside.prefix(3))")
+                #expect(Set(files).count == files.count, "\(path) \(target.name) lists a file twice")
+            }
+            // A truncated copy of the real file is a finding, not a crash.
+            let text = try Data(contentsOf: URL(fileURLWithPath: path + "/project.pbxproj"))
+            let folder = try TemporaryDirectory()
+            defer { folder.cleanUp() }
+            for fraction in [0.1, 0.5, 0.9, 0.999] {
+                try folder.write("Cut.xcodeproj/project.pbxproj", text.prefix(Int(Double(text.count) * fraction)))
+                #expect(throws: Finding.self) { try XcodeProject(path: folder.path + "/Cut.xcodeproj") }
+            }
+        }
+    }
+}
