@@ -230,9 +230,12 @@ public struct ProjectCheck: Sendable {
             let sources = SwiftSources(
                 files: uniqueFiles, dependencies: dependencies, dependencyFolders: projectDependencies.folders,
                 excluding: excluded)
+            // A target without documents is checked only for what its code names of storyboards.
+            let namesNothing = own.isEmpty && !uniqueFiles.contains { !$0.references.isEmpty }
             let targetFindings =
-                sources.files.isEmpty
-                ? catalog.check() : catalog.check(sources: sources, readModules: readModules)
+                namesNothing
+                ? []
+                : sources.files.isEmpty ? catalog.check() : catalog.check(sources: sources, readModules: readModules)
             let counts = targetFindings.severityCounts
             summaries.append(
                 TargetSummary(
@@ -261,11 +264,7 @@ public struct ProjectCheck: Sendable {
         for project in projects {
             let built = Set(project.targets.flatMap(\.interfaceFiles))
             let packages = project.localPackageFolders.map { $0 + "/" }
-            let search = FileSearch.find(
-                project.projectFolder, in: .posix, wanted: .storyboards, excluding: excluded, searches: nil)
-            for file in search.files {
-                var path = file.path.description
-                while path.hasPrefix("./") { path.removeFirst(2) }
+            for path in project.interfaceFilesInFolder where !FileSearch.matches(path, excludedBy: excluded) {
                 guard !built.contains(path), !packages.contains(where: { path.hasPrefix($0) }) else { continue }
                 findings.append(
                     Finding(

@@ -9,7 +9,7 @@ public enum PropertyListValue: Sendable, Hashable {
     /// `( a, b, )`.
     case array([PropertyListValue])
     /// `{ key = value; }`; a key written twice keeps its last value, as Xcode reads it.
-    case dictionary([String: PropertyListValue])
+    case dictionary(PropertyListDictionary)
 
     /// The string, or `nil` for another kind of value.
     public var string: String? {
@@ -22,13 +22,94 @@ public enum PropertyListValue: Sendable, Hashable {
     }
 
     /// The dictionary, or `nil` for another kind of value.
-    public var dictionary: [String: PropertyListValue]? {
+    public var dictionary: PropertyListDictionary? {
         if case .dictionary(let value) = self { value } else { nil }
     }
 
     /// The strings of an array, leaving out its other values; `nil` when this is not an array.
     public var strings: [String]? {
         array?.compactMap(\.string)
+    }
+}
+
+/// The keys and values of a property list dictionary, in the order written, each key once (the last
+/// value of a key written twice).
+///
+/// The objects of a project are thousands of small dictionaries: a small one is searched in order, a
+/// large one (more than 16 keys) through an index, so that reading a project hashes few keys.
+public struct PropertyListDictionary: Sendable, Hashable, Sequence {
+    /// The keys and values, in the order of their first appearance.
+    public private(set) var entries: [(key: String, value: PropertyListValue)] = []
+    /// The position of each key in `entries`, for a large dictionary.
+    private var index: [String: Int]?
+
+    static let indexedCount = 16
+
+    /// An empty dictionary.
+    public init() {}
+
+    /// A dictionary of `pairs`; a key given twice keeps its last value.
+    public init(_ pairs: [(String, PropertyListValue)]) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    /// The number of keys.
+    public var count: Int { entries.count }
+
+    /// The keys, in order.
+    public var keys: [String] { entries.map(\.key) }
+
+    /// The values, in the order of their keys.
+    public var values: [PropertyListValue] { entries.map(\.value) }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
+    /// The value of `key`; setting it replaces an earlier value.
+    public subscript(key: String) -> PropertyListValue? {
+        get { position(of: key).map { entries[$0].value } }
+        set {
+            if let position = position(of: key) {
+                if let newValue {
+                    entries[position].value = newValue
+                } else {
+                    entries.remove(at: position)
+                    index = nil
+                    if entries.count > Self.indexedCount { reindex() }
+                }
+            } else if let newValue {
+                entries.append((key, newValue))
+                if index != nil {
+                    index![key] = entries.count - 1
+                } else if entries.count > Self.indexedCount {
+                    reindex()
+                }
+            }
+        }
+    }
+
+    private mutating func reindex() {
+        var made: [String: Int] = [:]
+        made.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { made[entry.key] = position }
+        index = made
+    }
+
+    /// The keys and values, in order.
+    public func makeIterator() -> IndexingIterator<[(key: String, value: PropertyListValue)]> {
+        entries.makeIterator()
+    }
+
+    /// Whether both hold the same keys with the same values, in whatever order.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
+    }
+
+    /// Hashes the number of keys (equal dictionaries have it equal).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
     }
 }
 
@@ -153,7 +234,7 @@ public enum PropertyListText {
         mutating func dictionary(depth: Int) throws(PropertyListError) -> PropertyListValue {
             let start = position
             position += 1
-            var result: [String: PropertyListValue] = [:]
+            var result = PropertyListDictionary()
             while true {
                 try skipTrivia()
                 guard position < bytes.count else {

@@ -1,4 +1,5 @@
 import CatalogFiles
+import Dispatch
 import SegueRouting
 
 /// An Xcode project read from its `project.pbxproj`: its native targets as Xcode builds them.
@@ -30,6 +31,10 @@ public struct XcodeProject: Sendable {
     /// What reading met that is not an error of the project file: a build setting that could not be
     /// resolved, a file of an unknown kind of reference.
     public let notes: [Finding]
+    /// The storyboards and xibs under the project's folder, in path order, whether a target builds
+    /// them or not: hidden, build (`.build`, `DerivedData`) and dependency (`Pods`, `Carthage`)
+    /// folders and those Xcode treats as one resource (asset catalogs, bundles) are not entered.
+    public let interfaceFilesInFolder: [String]
 
     /// The project's name: the `.xcodeproj` folder's name without its extension.
     public var name: String {
@@ -58,6 +63,12 @@ public struct XcodeProject: Sendable {
                 "The project file cannot be read (" + FileReader.readFailure(error, expecting: .sources)
                     + "); check that \(path) is an Xcode project folder.")
         }
+        // The project's folder is walked while the project file is parsed (the folder that holds
+        // the project, unless the project names another with projectDirPath).
+        var parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
+        if parent.isEmpty { parent = "/" }
+        let walk = ProjectWalk(folder: parent)
+        walk.start()
         let root: PropertyListValue
         do {
             root = try PropertyListText.parse(bytes)
@@ -67,11 +78,12 @@ public struct XcodeProject: Sendable {
                 "This is not a property list Xcode can read: \(error.message); restore the file from version "
                     + "control, or open the project in Xcode to rewrite it.")
         }
-        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
-        try self.init(path: folder, parentFolder: parent.isEmpty ? "/" : parent, root: root, file: file)
+        try self.init(path: folder, parentFolder: parent, root: root, file: file, walk: walk)
     }
 
-    init(path: String, parentFolder: String, root: PropertyListValue, file: String) throws(Finding) {
+    init(path: String, parentFolder: String, root: PropertyListValue, file: String, walk: ProjectWalk?)
+        throws(Finding)
+    {
         guard let top = root.dictionary, let objects = top["objects"]?.dictionary,
             let rootID = top["rootObject"]?.string, let project = objects[rootID]?.dictionary,
             project["isa"]?.string == "PBXProject"
@@ -87,6 +99,13 @@ public struct XcodeProject: Sendable {
         self.path = path
         self.projectFolder = folder
         reader.projectFolder = folder
+        // One walk of the project's folder, for the synchronized folders below it and for the files no
+        // target builds.
+        let tree = walk?.folder == folder ? walk!.files() : ProjectWalk(folder: folder).files()
+        reader.tree = tree
+        // What the walk found exists; other paths are looked up.
+        for relative in tree { reader.existing[join(folder, relative)] = true }
+        interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0) }
         if let mainGroup = project["mainGroup"]?.string { reader.resolveGroups(from: mainGroup) }
         let projectSettings = reader.buildSettings(of: project)
         var packages: [XcodePackage] = []
@@ -100,7 +119,13 @@ public struct XcodeProject: Sendable {
         self.targets = targets
         var localFolders = packages.compactMap(\.localFolder)
         if targets.contains(where: { $0.packageProducts.contains { $0.isLocal } }) {
-            localFolders += packageFolders(below: folder, depth: 3).filter { !localFolders.contains($0) }
+            // The folders of the walk's Package.swift files, to three levels below the project's.
+            for relative in tree where relative.hasSuffix("/Package.swift") || relative == "Package.swift" {
+                let depth = relative.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+                guard (1...3).contains(depth), relative.hasSuffix("/Package.swift") else { continue }
+                let packageFolder = join(folder, String(relative.dropLast("/Package.swift".count)))
+                if !localFolders.contains(packageFolder) { localFolders.append(packageFolder) }
+            }
         }
         localPackageFolders = localFolders
         notes = reader.notes
@@ -123,26 +148,6 @@ public struct XcodePackage: Sendable, Hashable {
         if text.hasSuffix(".git") { text.removeLast(4) }
         return text.lastIndex(of: "/").map { String(text[text.index(after: $0)...]) } ?? text
     }
-}
-
-/// The folders below `folder` (to `depth` levels, not entering build and dependency folders) that
-/// hold a `Package.swift`, in path order.
-func packageFolders(below folder: String, depth: Int) -> [String] {
-    var found: [String] = []
-    var pending: [(String, Int)] = [(folder, 0)]
-    let skipped: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules"]
-    while let (current, level) = pending.popLast() {
-        for (name, isRegularFile) in FileSystem.posix.entries(of: current)
-        where !skipped.contains(name) && !name.hasPrefix(".") {
-            let path = current == "." ? name : current + "/" + name
-            if name == "Package.swift" && level > 0 {
-                found.append(current)
-            } else if level < depth, !isRegularFile, !name.contains("."), FileSystem.posix.isDirectory(path) {
-                pending.append((path, level + 1))
-            }
-        }
-    }
-    return found.sorted()
 }
 
 /// A Swift package product a target uses.
@@ -211,7 +216,7 @@ func join(_ base: String, _ relative: String) -> String {
 
 /// The build-time reading of a project's objects.
 struct ProjectReader {
-    let objects: [String: PropertyListValue]
+    let objects: PropertyListDictionary
     let file: String
     var projectFolder = ""
     /// The folder of each group and file reference reached from the main group.
@@ -219,14 +224,105 @@ struct ProjectReader {
     var notes: [Finding] = []
     /// The targets whose product each file reference is, by the reference's id.
     var productOwners: [String: String] = [:]
+    /// The files below the project's folder, relative to it, in path order.
+    var tree: [String] = []
+    /// The membership exceptions of a synchronized folder: by target, the files (and `/Localized/`
+    /// files) whose membership they invert; by build phase, the files left out of it.
+    struct ExceptionSets {
+        var byTarget: [String: (files: Set<String>, localized: Set<String>)] = [:]
+        var byPhase: [(phase: String, files: [String])] = []
+    }
+
+    /// The exceptions of each synchronized folder, read once for all targets.
+    var synchronizedExceptions: [String: ExceptionSets] = [:]
+
+    mutating func exceptionSets(of groupID: String, _ group: PropertyListDictionary) -> ExceptionSets {
+        if let known = synchronizedExceptions[groupID] { return known }
+        var sets = ExceptionSets()
+        for exceptionID in group["exceptions"]?.strings ?? [] {
+            guard let exception = object(exceptionID) else { continue }
+            let listed = exception["membershipExceptions"]?.strings ?? []
+            switch exception["isa"]?.string {
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                guard let target = exception["target"]?.string else { continue }
+                var entry = sets.byTarget[target] ?? ([], [])
+                for file in listed {
+                    if file.hasPrefix("/Localized/") {
+                        entry.localized.insert(String(file.dropFirst("/Localized/".count)))
+                    } else {
+                        entry.files.insert(file)
+                    }
+                }
+                sets.byTarget[target] = entry
+            case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                if let phase = exception["buildPhase"]?.string { sets.byPhase.append((phase, listed)) }
+            default:
+                continue
+            }
+        }
+        synchronizedExceptions[groupID] = sets
+        return sets
+    }
+
+    /// A file of a synchronized folder: its path relative to the folder, its path, and its kind.
+    struct SynchronizedFile {
+        enum Kind { case source, header, interface }
+        let relative: String
+        let path: String
+        let kind: Kind
+    }
+
     /// The files below each synchronized folder, listed once for all targets.
-    var synchronizedListings: [String: [String]] = [:]
+    var synchronizedListings: [String: [SynchronizedFile]] = [:]
+
+    /// The files of a synchronized folder, listed and classified on first use.
+    mutating func synchronizedListing(of groupID: String, root: String, group: PropertyListDictionary)
+        -> [SynchronizedFile]
+    {
+        if let known = synchronizedListings[groupID] { return known }
+        let files = listing(of: root, skipping: Set(group["explicitFolders"]?.strings ?? [])).compactMap {
+            relative -> SynchronizedFile? in
+            let kind: SynchronizedFile.Kind
+            if isSource(relative) {
+                kind = .source
+            } else if relative.hasSuffix(".h") {
+                kind = .header
+            } else if isInterface(relative) {
+                kind = .interface
+            } else {
+                return nil
+            }
+            return SynchronizedFile(relative: relative, path: join(root, relative), kind: kind)
+        }
+        synchronizedListings[groupID] = files
+        return files
+    }
+    /// The `/Localized/` forms of the localized files of each synchronized folder, made once.
+    var synchronizedLocalizedForms: [String: [String: String]] = [:]
+
+    /// The `/Localized/` form (``localizedPath(_:)``) of each file of `listing` in an `.lproj` folder.
+    mutating func localizedForms(of groupID: String, _ listing: [String]) -> [String: String] {
+        if let known = synchronizedLocalizedForms[groupID] { return known }
+        var forms: [String: String] = [:]
+        for relative in listing {
+            if let localized = localizedPath(relative) { forms[relative] = localized }
+        }
+        synchronizedLocalizedForms[groupID] = forms
+        return forms
+    }
+    /// The project's synchronized root groups, by id, in id order.
+    let synchronizedRootGroups: [(String, PropertyListDictionary)]
     /// Whether each path checked exists, checked once for all targets.
     var existing: [String: Bool] = [:]
 
-    init(objects: [String: PropertyListValue], file: String) {
+    init(objects: PropertyListDictionary, file: String) {
         self.objects = objects
         self.file = file
+        synchronizedRootGroups = objects.compactMap { id, value in
+            guard let object = value.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+            else { return nil }
+            return (id, object)
+        }.sorted { $0.0 < $1.0 }
         for object in objects.values {
             guard let object = object.dictionary, object["isa"]?.string == "PBXNativeTarget",
                 let product = object["productReference"]?.string, let name = object["name"]?.string
@@ -235,7 +331,7 @@ struct ProjectReader {
         }
     }
 
-    func object(_ id: String) -> [String: PropertyListValue]? { objects[id]?.dictionary }
+    func object(_ id: String) -> PropertyListDictionary? { objects[id]?.dictionary }
 
     /// The path of each group and reference below `mainGroup`, by id.
     mutating func resolveGroups(from mainGroup: String) {
@@ -255,7 +351,7 @@ struct ProjectReader {
 
     /// The path a group or reference stands for, from its `path` and `sourceTree`; `parent` for a
     /// group without a path.
-    func resolvedPath(of object: [String: PropertyListValue], parent: String) -> String {
+    func resolvedPath(of object: PropertyListDictionary, parent: String) -> String {
         let path = object["path"]?.string
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
@@ -284,16 +380,16 @@ struct ProjectReader {
     }
 
     /// The build settings of the first configuration of `object`'s configuration list.
-    func buildSettings(of owner: [String: PropertyListValue]) -> [String: PropertyListValue] {
+    func buildSettings(of owner: PropertyListDictionary) -> PropertyListDictionary {
         guard let list = owner["buildConfigurationList"]?.string.flatMap(object),
             let configurations = list["buildConfigurations"]?.strings
-        else { return [:] }
+        else { return PropertyListDictionary() }
         let preferred = list["defaultConfigurationName"]?.string
         let chosen = configurations.first { object($0)?["name"]?.string == preferred } ?? configurations.first
-        return chosen.flatMap(object)?["buildSettings"]?.dictionary ?? [:]
+        return chosen.flatMap(object)?["buildSettings"]?.dictionary ?? PropertyListDictionary()
     }
 
-    mutating func target(_ id: String, projectSettings: [String: PropertyListValue]) -> XcodeTarget? {
+    mutating func target(_ id: String, projectSettings: PropertyListDictionary) -> XcodeTarget? {
         guard let target = object(id), target["isa"]?.string == "PBXNativeTarget",
             let name = target["name"]?.string
         else { return nil }
@@ -330,34 +426,21 @@ struct ProjectReader {
         }
         // Synchronized folders: every file below, less (or, in a folder of another target, plus) the
         // target's membership exceptions.
-        var synchronized: [String] = []
-        for (groupID, group) in synchronizedGroups() {
-            let member = (target["fileSystemSynchronizedGroups"]?.strings ?? []).contains(groupID)
-            var exceptions: Set<String> = []
-            var localizedExceptions: [String] = []
+        var synchronized: Set<String> = []
+        let memberGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let phases = Set(target["buildPhases"]?.strings ?? [])
+        for (groupID, group) in synchronizedRootGroups {
+            let member = memberGroups.contains(groupID)
+            let groupExceptions = exceptionSets(of: groupID, group)
+            let own = groupExceptions.byTarget[id]
+            let exceptions = own?.files ?? []
+            let localizedExceptions = own?.localized ?? []
             var phaseExceptions: Set<String> = []
-            for exceptionID in group["exceptions"]?.strings ?? [] {
-                guard let exception = object(exceptionID) else { continue }
-                let listed = exception["membershipExceptions"]?.strings ?? []
-                switch exception["isa"]?.string {
-                case "PBXFileSystemSynchronizedBuildFileExceptionSet" where exception["target"]?.string == id:
-                    for entry in listed {
-                        if entry.hasPrefix("/Localized/") {
-                            localizedExceptions.append(String(entry.dropFirst("/Localized/".count)))
-                        } else {
-                            exceptions.insert(entry)
-                        }
-                    }
-                case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
-                    if let phase = exception["buildPhase"]?.string,
-                        (target["buildPhases"]?.strings ?? []).contains(phase),
-                        let isa = object(phase)?["isa"]?.string,
-                        isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase"
-                    {
-                        phaseExceptions.formUnion(listed)
-                    }
-                default:
-                    continue
+            for (phase, listed) in groupExceptions.byPhase where phases.contains(phase) {
+                if let isa = object(phase)?["isa"]?.string,
+                    isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase"
+                {
+                    phaseExceptions.formUnion(listed)
                 }
             }
             guard member || !exceptions.isEmpty || !localizedExceptions.isEmpty else { continue }
@@ -367,40 +450,40 @@ struct ProjectReader {
                 if member { missing.append(root) }
                 continue
             }
-            let listing =
-                synchronizedListings[groupID]
-                ?? synchronizedFiles(in: root, skipping: Set(group["explicitFolders"]?.strings ?? []))
-            synchronizedListings[groupID] = listing
-            for relative in listing {
-                var inverted = exceptions.contains(relative)
-                if !inverted, !localizedExceptions.isEmpty, let localized = localizedPath(relative) {
-                    inverted = localizedExceptions.contains(localized)
+            let listing = synchronizedListing(of: groupID, root: root, group: group)
+            let localizedSet = localizedExceptions
+            let localizedForms = localizedSet.isEmpty ? [:] : localizedForms(of: groupID, listing.map(\.relative))
+            let hasExceptions = !exceptions.isEmpty || !localizedSet.isEmpty || !phaseExceptions.isEmpty
+            for file in listing {
+                if hasExceptions {
+                    var inverted = exceptions.contains(file.relative)
+                    if !inverted, let localized = localizedForms[file.relative] {
+                        inverted = localizedSet.contains(localized)
+                    }
+                    guard member != inverted, !phaseExceptions.contains(file.relative) else { continue }
+                } else if !member {
+                    break
                 }
-                guard member != inverted, !phaseExceptions.contains(relative) else { continue }
-                synchronized.append(join(root, relative))
-            }
-        }
-        for path in synchronized {
-            if isSource(path) {
-                sources.append(path)
-            } else if path.hasSuffix(".h") {
-                headers.append(path)
-            } else if isInterface(path) {
-                interface.append(path)
+                synchronized.insert(file.path)
+                switch file.kind {
+                case .source: sources.append(file.path)
+                case .header: headers.append(file.path)
+                case .interface: interface.append(file.path)
+                }
             }
         }
         // The headers beside its Objective-C files, where their classes are declared.
         let objectiveCStems = Set(
             sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { stem($0) })
         if !objectiveCStems.isEmpty {
-            for header in projectHeaders where objectiveCStems.contains(stem(header)) { headers.append(header) }
+            let byStem = headersByStem()
+            for stem in objectiveCStems.sorted() { headers += byStem[stem] ?? [] }
         }
         var seen: Set<String> = []
         let sourceFiles = (sources + headers).filter { seen.insert($0).inserted }
         seen = []
         let interfaceFiles = interface.filter { seen.insert($0).inserted }
-        let listed = Set(synchronized)
-        for path in sourceFiles + interfaceFiles where !listed.contains(path) {
+        for path in sourceFiles + interfaceFiles where !synchronized.contains(path) {
             let exists = existing[path] ?? FileSystem.posix.exists(path)
             existing[path] = exists
             if !exists { missing.append(path) }
@@ -450,31 +533,32 @@ struct ProjectReader {
     }
 
     /// The path of a reference that no group holds, relative to the project's folder.
-    func fallbackPath(_ object: [String: PropertyListValue]) -> String? {
+    func fallbackPath(_ object: PropertyListDictionary) -> String? {
         let path = resolvedPath(of: object, parent: projectFolder)
         return path.isEmpty ? nil : path
     }
 
-    /// Every `.h` file reference of the project's groups.
-    var projectHeaders: [String] {
-        folders.compactMap { id, path in
-            path.hasSuffix(".h") && object(id)?["isa"]?.string == "PBXFileReference" ? path : nil
-        }.sorted()
-    }
+    /// Every `.h` file reference of the project's groups, by the path without extension; made once.
+    var projectHeaders: [String: [String]]?
 
-    /// The project's synchronized root groups, by id, in id order.
-    func synchronizedGroups() -> [(String, [String: PropertyListValue])] {
-        objects.compactMap { id, value in
-            guard let object = value.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
-            else { return nil }
-            return (id, object)
-        }.sorted { $0.0 < $1.0 }
+    /// ``projectHeaders``, made on first use.
+    mutating func headersByStem() -> [String: [String]] {
+        if let projectHeaders { return projectHeaders }
+        var headers: [String: [String]] = [:]
+        for (id, path) in folders where path.hasSuffix(".h") && object(id)?["isa"]?.string == "PBXFileReference" {
+            headers[stem(path), default: []].append(path)
+        }
+        for key in headers.keys { headers[key]!.sort() }
+        projectHeaders = headers
+        return headers
     }
 
     /// The files below `root` that a target can build from (sources, headers, storyboards and xibs),
     /// relative to it, in path order; folders Xcode treats as one resource (`explicitFolders`, asset
     /// catalogs, bundles) are not entered.
-    func synchronizedFiles(in root: String, skipping explicitFolders: Set<String>) -> [String] {
+    static func synchronizedFiles(
+        in root: String, skipping explicitFolders: Set<String>, skippingNames: Set<String> = []
+    ) -> [String] {
         var result: [String] = []
         var pending: [(String, Int)] = [("", 0)]
         let opaque = [".xcassets", ".bundle", ".xcdatamodeld", ".xcdatamodel", ".framework", ".docc", ".xcframework"]
@@ -485,7 +569,9 @@ struct ProjectReader {
             for (name, isRegularFile) in FileSystem.posix.entries(of: folder) where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if !isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name) {
-                    if !explicitFolders.contains(child) && !opaque.contains(where: { name.hasSuffix($0) }) {
+                    if !explicitFolders.contains(child) && !skippingNames.contains(name)
+                        && !opaque.contains(where: { name.hasSuffix($0) })
+                    {
                         subfolders.append(child)
                     }
                 } else if isSource(name) || name.hasSuffix(".h") || isInterface(name) {
@@ -497,9 +583,34 @@ struct ProjectReader {
         return result.sorted()
     }
 
+    /// The files below a synchronized folder, relative to it: taken from the project folder's walk
+    /// when the folder is inside it, else walked.
+    func listing(of root: String, skipping explicitFolders: Set<String>) -> [String] {
+        let prefix = projectFolder.isEmpty || projectFolder == "." ? "" : projectFolder + "/"
+        guard root.hasPrefix(prefix), root.count > prefix.count || prefix.isEmpty,
+            !root.hasPrefix("/") || !prefix.isEmpty
+        else { return Self.synchronizedFiles(in: root, skipping: explicitFolders) }
+        let inside = String(root.dropFirst(prefix.count)) + "/"
+        // A folder named like a skipped one (Pods) was not walked.
+        if inside.split(separator: "/").contains(where: { [".build", "DerivedData", "Pods", "Carthage"].contains($0) })
+        {
+            return Self.synchronizedFiles(in: root, skipping: explicitFolders)
+        }
+        let excluded = explicitFolders.map { $0 + "/" }
+        var result: [String] = []
+        // The tree is sorted, so the folder's files are one run of it.
+        var index = tree.partitioningIndex { $0 >= inside }
+        while index < tree.count, tree[index].hasPrefix(inside) {
+            let relative = String(tree[index].dropFirst(inside.count))
+            if !excluded.contains(where: { relative.hasPrefix($0) }) { result.append(relative) }
+            index += 1
+        }
+        return result
+    }
+
     /// A value of the build settings, with `$(TARGET_NAME)` and `${TARGET_NAME}` (and their
     /// `:c99extidentifier` forms) replaced; `nil` when unset or when it refers to other settings.
-    mutating func setting(_ key: String, _ settings: [String: PropertyListValue], targetName: String) -> String? {
+    mutating func setting(_ key: String, _ settings: PropertyListDictionary, targetName: String) -> String? {
         guard var value = settings[key]?.string, !value.isEmpty else { return nil }
         for (pattern, replacement) in [
             ("$(TARGET_NAME:c99extidentifier)", c99ExtendedIdentifier(targetName)),
@@ -513,13 +624,17 @@ struct ProjectReader {
                 ("$(PRODUCT_NAME:c99extidentifier)", settings["PRODUCT_NAME"]?.string),
                 ("$(PRODUCT_NAME)", settings["PRODUCT_NAME"]?.string),
             ] {
-                guard value.contains(pattern), let replacement, !replacement.contains("$") else { continue }
+                guard value.utf8Offset(of: pattern) != nil, let replacement,
+                    !replacement.utf8.contains(UInt8(ascii: "$"))
+                else {
+                    continue
+                }
                 let resolved = replacement.replacingAll("$(TARGET_NAME)", with: targetName)
                 value = value.replacingAll(
-                    pattern, with: pattern.contains("c99") ? c99ExtendedIdentifier(resolved) : resolved)
+                    pattern, with: pattern.utf8Offset(of: "c99") != nil ? c99ExtendedIdentifier(resolved) : resolved)
             }
         }
-        guard !value.contains("$(") && !value.contains("${") else {
+        guard value.utf8Offset(of: "$(") == nil && value.utf8Offset(of: "${") == nil else {
             notes.append(
                 Finding(
                     .note, .projectSettingUnresolved, at: FileLocation(file: file),
@@ -579,7 +694,55 @@ func c99ExtendedIdentifier(_ name: String) -> String {
 extension String {
     /// The string with every occurrence of `pattern` replaced.
     func replacingAll(_ pattern: String, with replacement: String) -> String {
-        guard !pattern.isEmpty else { return self }
+        guard !pattern.isEmpty, utf8Offset(of: pattern) != nil else { return self }
         return replacing(pattern, with: replacement)
+    }
+}
+
+extension Array where Element == String {
+    /// The first index whose element is not below the predicate's threshold, in a sorted array.
+    func partitioningIndex(where belongs: (String) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// A walk of a project's folder for the files targets build (``ProjectReader/synchronizedFiles(in:skipping:skippingNames:)``),
+/// on another thread while the project file is parsed.
+final class ProjectWalk: @unchecked Sendable {
+    /// The folder walked.
+    let folder: String
+    private let done = DispatchGroup()
+    // Written once by the walk, read after `done` is waited for.
+    private var result: [String] = []
+    private var started = false
+
+    init(folder: String) { self.folder = folder }
+
+    /// Starts the walk on another thread.
+    func start() {
+        started = true
+        done.enter()
+        DispatchQueue.global().async {
+            self.result = Self.walk(self.folder)
+            self.done.leave()
+        }
+    }
+
+    /// The files, relative to the folder, in path order: the walk's, waited for, or walked now.
+    func files() -> [String] {
+        guard started else { return Self.walk(folder) }
+        done.wait()
+        return result
+    }
+
+    static func walk(_ folder: String) -> [String] {
+        ProjectReader.synchronizedFiles(
+            in: folder, skipping: [], skippingNames: [".build", "DerivedData", "Pods", "Carthage"])
     }
 }
