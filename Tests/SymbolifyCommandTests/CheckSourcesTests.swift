@@ -86,6 +86,19 @@ struct CheckProjectTests {
         #expect(folder.output.contains("\"targets\":[{\"project\":\"App\",\"name\":\"App\",\"module\":\"App\""))
         let plain = try SymbolifyBinary.run(["check", scratch.path, "--without-projects"])
         #expect(plain.errors.contains("in 2 storyboard(s), 2 xib(s), 0 segue(s)"), "\(plain.errors)")
+        // A workspace: its projects, without the pods' own (a dependency, read through Pods/).
+        try scratch.write(
+            "App.xcworkspace/contents.xcworkspacedata",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        let workspace = try SymbolifyBinary.run(["check", "App.xcworkspace"], workingDirectory: scratch.path)
+        #expect(workspace.errors.contains("in 4 target(s) of App.xcodeproj: "), "\(workspace.errors)")
+        #expect(!workspace.errors.contains("Pods"), "\(workspace.errors)")
         let one = try SymbolifyBinary.run(["check", project, "--target", "Kit"])
         #expect(one.status == 0, "\(one.errors)")
         #expect(!one.errors.contains("target 'App'"))

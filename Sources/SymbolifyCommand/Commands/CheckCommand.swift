@@ -108,7 +108,9 @@ package struct CheckCommand: SymbolifySubcommand {
             } else if trimmed.hasSuffix(".xcworkspace") {
                 do {
                     // The pods' own project is a dependency, read for declarations through Pods/.
-                    projects += try XcodeWorkspace.projectPaths(in: trimmed).filter { !$0.contains("/Pods/") }
+                    projects += try XcodeWorkspace.projectPaths(in: trimmed).filter {
+                        !$0.split(separator: "/").contains("Pods")
+                    }
                 } catch {
                     findings.append(error)
                 }
