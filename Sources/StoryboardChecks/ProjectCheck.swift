@@ -213,7 +213,11 @@ public struct ProjectCheck: Sendable {
             }
             let own = target.interfaceFiles.compactMap { documents[$0] }
             let catalog = StoryboardCatalog(storyboards: own)
-            let files = linked.flatMap(\.sourceFiles).compactMap { sourceFiles[$0] }
+            // Without documents of its own, a target is checked only for what its own code names of
+            // storyboards: the targets it links are checked as themselves.
+            let files = (own.isEmpty ? target.sourceFiles : linked.flatMap(\.sourceFiles)).compactMap {
+                sourceFiles[$0]
+            }
             var uniqueFiles: [SwiftSourceFile] = []
             var filePaths: Set<String> = []
             for file in files where filePaths.insert(file.path).inserted { uniqueFiles.append(file) }

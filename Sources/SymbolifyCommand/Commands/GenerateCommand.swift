@@ -110,6 +110,8 @@ package struct GenerateCommand: SymbolifySubcommand {
         configuration = arguments.value(Self.configOption)
         checkConfig = arguments.value(CheckCommand.checkConfigOption)
         target = arguments.value(Self.targetOption)
+        sources = arguments.values(CheckCommand.sourcesOption)
+        adoptedOnly = arguments.flag(Self.adoptedOnlyOption)
         let projects = paths.filter { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") }
         if !projects.isEmpty && (projects.count != 1 || paths.count != 1) {
             throw UsageError(
@@ -124,8 +126,6 @@ package struct GenerateCommand: SymbolifySubcommand {
                 "With an Xcode project, the target's sources are read from the project; leave out --sources.",
                 subcommand: Self.name)
         }
-        sources = arguments.values(CheckCommand.sourcesOption)
-        adoptedOnly = arguments.flag(Self.adoptedOnlyOption)
         if adoptedOnly && sources.isEmpty {
             throw UsageError(
                 "'--adopted-only' needs '--sources <path>': the classes adopt their handler protocols there.",
