@@ -143,23 +143,31 @@ public enum PropertyListText {
     /// - Returns: The value.
     /// - Throws: ``PropertyListError`` with the line and column of the first thing that is not the format.
     public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListValue {
-        var parser = Parser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        try parser.skipTrivia()
-        guard parser.position < bytes.count else { throw parser.error("the text holds no value") }
-        let value = try parser.value(depth: 0)
-        try parser.skipTrivia()
-        if parser.position < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the value")
+        let result: Result<PropertyListValue, PropertyListError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer)
+            do throws(PropertyListError) {
+                if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+                try parser.skipTrivia()
+                guard parser.position < buffer.count else { throw parser.error("the text holds no value") }
+                let value = try parser.value(depth: 0)
+                try parser.skipTrivia()
+                if parser.position < buffer.count {
+                    throw parser.error("unexpected \(parser.describeCurrent()) after the end of the value")
+                }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
         }
-        return value
+        return try result.get()
     }
 
+    /// The parser, over the text's bytes (valid while `parse` runs).
     struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         static let maximumDepth = 512
 
@@ -324,7 +332,7 @@ public enum PropertyListText {
                 }
                 let byte = bytes[position]
                 if byte == quote {
-                    result += bytes[run..<position]
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
                     position += 1
                     break
                 }
@@ -332,7 +340,7 @@ public enum PropertyListText {
                     position += 1
                     continue
                 }
-                result += bytes[run..<position]
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
                 position += 1
                 guard position < bytes.count else {
                     throw error("the string that starts here has no closing quote", at: start)
