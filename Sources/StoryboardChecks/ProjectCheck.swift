@@ -173,9 +173,18 @@ public struct ProjectCheck: Sendable {
                         + "exist; restore the file (or generate it, if a script makes it), or remove it from the "
                         + "target\(names.count == 1 ? "" : "s") in Xcode."))
         }
-        for (_, target, linked, _) in plans {
+        // A test target checked without its host app has the host's documents as its own: the code
+        // loads them from the app it runs in.
+        func documentPaths(_ project: XcodeProject, _ target: XcodeTarget, _ hostName: String?) -> [String] {
+            guard let hostName,
+                !plans.contains(where: { $0.project.path == project.path && $0.target.name == hostName }),
+                let host = project.targets.first(where: { $0.name == hostName })
+            else { return target.interfaceFiles }
+            return target.interfaceFiles + host.interfaceFiles
+        }
+        for (project, target, linked, hostName) in plans {
             let missing = Set(linked.flatMap(\.missingFiles))
-            for path in target.interfaceFiles where !missing.contains(path) && !isExcluded(path) {
+            for path in documentPaths(project, target, hostName) where !missing.contains(path) && !isExcluded(path) {
                 if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
             }
             for path in linked.flatMap(\.sourceFiles) where !missing.contains(path) && !isExcluded(path) {
@@ -211,7 +220,7 @@ public struct ProjectCheck: Sendable {
                         checkedWith: hostName))
                 continue
             }
-            let own = target.interfaceFiles.compactMap { documents[$0] }
+            let own = documentPaths(project, target, hostName).compactMap { documents[$0] }
             let catalog = StoryboardCatalog(storyboards: own)
             // Without documents of its own, a target is checked only for what its own code names of
             // storyboards: the targets it links are checked as themselves.

@@ -78,6 +78,12 @@ struct XcodeProjectTests {
         #expect(result.targets[0].storyboards == 1 && result.targets[0].xibs == 1)
         // Five of its own read (Missing.swift is not), the framework's one, and its tests' one.
         #expect(result.targets[0].sources == 7)
+        // The tests alone are checked against their host's storyboards: 'Main' is there.
+        let tests = ProjectCheck(projects: [project], targets: ["AppTests"]).run()
+        #expect(tests.targets.first?.storyboards == 1, "\(tests.targets)")
+        #expect(
+            tests.findings.filter { $0.code == .storyboardUnknownName }.map(\.location?.line) == [4],
+            "\(tests.findings)")
         // One target by name; an unknown name is an error that lists the targets.
         let one = ProjectCheck(projects: [project], targets: ["Kit", "Nope"]).run()
         #expect(one.targets.map(\.target) == ["Kit"])
