@@ -183,31 +183,13 @@ extension RouteCodeGenerator {
         return plan
     }
 
-    /// The storyboard and id of the scene a segue presents, through a storyboard reference to a
-    /// storyboard of the catalog; `nil` for exits and references to storyboards not read.
-    static func presentedSceneKey(
-        _ segue: StoryboardSegue, _ index: Int, _ catalog: StoryboardCatalog, _ storyboardIndex: [String: Int]
-    ) -> String? {
-        switch segue.destination {
-        case .scene(let scene):
-            return "\(index):\(scene.id)"
-        case .storyboardReference(let reference):
-            guard let name = reference.referencedStoryboard, let holder = catalog.storyboard(named: name),
-                let target = storyboardIndex[holder.path], let scene = catalog.resolve(reference)
-            else { return nil }
-            return "\(target):\(scene.id)"
-        case .exit, .missing:
-            return nil
-        }
-    }
-
     /// The classes that get a container's relationship segue action: UIKit calls the segue action
     /// of a navigation controller's root or a tab on the controller that presents the container, so
     /// each class of the app whose segues (of the storyboards read) present it. A warning that names
     /// the declaration to write when none does (the container is an initial controller, or made in
     /// code), or on AppKit.
     mutating func presenters(
-        of item: (segue: StoryboardSegue, storyboard: Int), _ presenting: [String: [StoryboardSegue]],
+        of item: (segue: StoryboardSegue, storyboard: Int), _ presenting: [StoryboardSegue],
         isInitial: Bool, platform: StoryboardPlatform
     ) -> [String] {
         let segue = item.segue
@@ -216,10 +198,10 @@ extension RouteCodeGenerator {
         let presenters =
             platform == .uiKit
             ? Set(
-                (presenting["\(item.storyboard):\(container.id)"] ?? []).compactMap { presenting in
-                    presenting.source.customClass.flatMap { name in
+                presenting.compactMap { presenter in
+                    presenter.source.customClass.flatMap { name in
                         isSwiftIdentifier(name) && !Self.isFrameworkClass(name)
-                            && presenting.source.elementName != "application" ? name : nil
+                            && presenter.source.elementName != "application" ? name : nil
                     }
                 }
             ) : []

@@ -148,10 +148,8 @@ public struct RouteCodeGenerator: Sendable {
         var applicationSources: [String: StoryboardSegue] = [:]
         var containers: [[String: [StoryboardScene]]] = []
         var relationshipActions: [(segue: StoryboardSegue, storyboard: Int)] = []
-        // The segues that present each scene (by storyboard and scene id), through references too.
+        // The segues that present each scene (by storyboard path and scene id), through references too.
         var presenting: [String: [StoryboardSegue]] = [:]
-        let storyboardIndex = Dictionary(
-            catalog.storyboards.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, storyboard) in catalog.storyboards.enumerated() {
             containers.append(storyboard.containedScenes())
             for segue in storyboard.segues {
@@ -191,22 +189,19 @@ public struct RouteCodeGenerator: Sendable {
         if !relationshipActions.isEmpty {
             // The segues that present a container with a relationship segue action; others are not keyed.
             let containers = Set(relationshipActions.map(\.segue.source.id))
-            for (index, storyboard) in catalog.storyboards.enumerated() {
+            for storyboard in catalog.storyboards {
                 for segue in storyboard.segues where !segue.isRelationship && segue.kind != "unwind" {
-                    switch segue.destination {
-                    case .scene(let scene) where !containers.contains(scene.id): continue
-                    case .exit, .missing: continue
-                    default: break
-                    }
-                    if let key = Self.presentedSceneKey(segue, index, catalog, storyboardIndex) {
-                        presenting[key, default: []].append(segue)
+                    if case .scene(let scene) = segue.destination, !containers.contains(scene.id) { continue }
+                    if let (scene, holder) = catalog.destinationScene(of: segue, in: storyboard) {
+                        presenting[holder.path + "\u{0}" + scene.id, default: []].append(segue)
                     }
                 }
             }
         }
         for item in relationshipActions {
             let isInitial = catalog.storyboards[item.storyboard].initialViewControllerID == item.segue.source.id
-            for presenter in presenters(of: item, presenting, isInitial: isInitial, platform: platform) {
+            let key = catalog.storyboards[item.storyboard].path + "\u{0}" + item.segue.source.id
+            for presenter in presenters(of: item, presenting[key] ?? [], isInitial: isInitial, platform: platform) {
                 creations[presenter, default: []].append(item)
             }
         }

@@ -101,20 +101,6 @@ public struct ProjectCheck: Sendable {
     public func run() -> Result {
         let (selected, selectionFindings) = selectedTargets()
         var findings = selectionFindings + projects.flatMap(\.notes)
-        // Each target with the targets it links, transitively, in the same project.
-        func linkedClosure(_ target: XcodeTarget, in project: XcodeProject) -> [XcodeTarget] {
-            var result: [XcodeTarget] = []
-            var pending = [target.name]
-            var seen: Set<String> = []
-            while let name = pending.popLast() {
-                guard seen.insert(name).inserted, let found = project.targets.first(where: { $0.name == name }) else {
-                    continue
-                }
-                result.append(found)
-                pending += found.linkedTargets
-            }
-            return result
-        }
         // A test target runs inside its host app (its first dependency that is no test), whose
         // storyboards its code loads and whose classes it sees: its sources are checked with the
         // host's, and its own documents (if any) with both.
@@ -132,10 +118,10 @@ public struct ProjectCheck: Sendable {
                 let embedded =
                     target.sourceFiles.isEmpty && !target.interfaceFiles.isEmpty
                     ? target.dependencies.flatMap { name in
-                        project.targets.first { $0.name == name }.map { linkedClosure($0, in: project) } ?? []
+                        project.targets.first { $0.name == name }.map { project.linkedClosure(of: $0) } ?? []
                     } : []
                 let closure =
-                    linkedClosure(target, in: project) + (hostTarget.map { linkedClosure($0, in: project) } ?? [])
+                    project.linkedClosure(of: target) + (hostTarget.map { project.linkedClosure(of: $0) } ?? [])
                     + embedded
                 return (project, target, closure, hostTarget?.name)
             }

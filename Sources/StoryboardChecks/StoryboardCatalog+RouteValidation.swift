@@ -184,18 +184,7 @@ extension StoryboardCatalog {
         for storyboard in storyboards {
             for segue in storyboard.segues
             where segue.source.customClass == sourceClass && !segue.isRelationship && segue.kind != "unwind" {
-                let holder: Storyboard?
-                let container: StoryboardScene?
-                switch segue.destination {
-                case .scene(let scene):
-                    (holder, container) = (storyboard, scene)
-                case .storyboardReference(let reference):
-                    holder = reference.referencedStoryboard.flatMap(self.storyboard(named:))
-                    container = resolve(reference)
-                case .exit, .missing:
-                    continue
-                }
-                guard let holder, let container else { continue }
+                guard let (container, holder) = destinationScene(of: segue, in: storyboard) else { continue }
                 let key = holder.path + "\u{0}" + container.id
                 if seen.insert(key).inserted { found += children[key] ?? [] }
             }

@@ -86,21 +86,36 @@ extension StoryboardCatalog {
     /// - Returns: `nil` for an exit, a missing destination, or a reference to a storyboard or scene
     ///   that was not read.
     package func destinationHierarchy(of segue: StoryboardSegue) -> [StoryboardScene]? {
-        let scene: StoryboardScene
-        let storyboard: Storyboard
+        guard let (scene, storyboard) = destinationScene(of: segue) else { return nil }
+        return storyboard.hierarchy(of: scene, children: storyboard.containedScenes())
+    }
+
+    /// The scene a segue leads to and the storyboard that holds it: for a segue through a storyboard
+    /// reference, the referenced scene in its own storyboard.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue.
+    ///   - holder: The storyboard the segue is in, when the caller has it; otherwise it is found by
+    ///     the segue's file.
+    /// - Returns: `nil` for an exit, a missing destination, or a reference to a storyboard or scene
+    ///   that was not read.
+    package func destinationScene(of segue: StoryboardSegue, in holder: Storyboard? = nil)
+        -> (scene: StoryboardScene, storyboard: Storyboard)?
+    {
         switch segue.destination {
         case .scene(let destination):
-            guard let holder = storyboards.first(where: { $0.path == segue.location.file }) else { return nil }
-            (scene, storyboard) = (destination, holder)
+            guard let holder = holder ?? storyboards.first(where: { $0.path == segue.location.file }) else {
+                return nil
+            }
+            return (destination, holder)
         case .storyboardReference(let reference):
-            guard let name = reference.referencedStoryboard, let holder = self.storyboard(named: name),
+            guard let name = reference.referencedStoryboard, let target = storyboard(named: name),
                 let referenced = resolve(reference)
             else { return nil }
-            (scene, storyboard) = (referenced, holder)
+            return (referenced, target)
         case .exit, .missing:
             return nil
         }
-        return storyboard.hierarchy(of: scene, children: storyboard.containedScenes())
     }
 
     /// Checks that an element triggers a segue with `identifier` that leads to `destinationClass`.

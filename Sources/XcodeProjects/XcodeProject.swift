@@ -36,6 +36,20 @@ public struct XcodeProject: Sendable {
     /// folders and those Xcode treats as one resource (asset catalogs, bundles) are not entered.
     public let interfaceFilesInFolder: [String]
 
+    /// `target` and the targets whose products it links, transitively, each once: the targets whose
+    /// sources its code is compiled with.
+    public func linkedClosure(of target: XcodeTarget) -> [XcodeTarget] {
+        var result: [XcodeTarget] = []
+        var pending = [target.name]
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let found = targets.first(where: { $0.name == name }) else { continue }
+            result.append(found)
+            pending += found.linkedTargets
+        }
+        return result
+    }
+
     /// The project's name: the `.xcodeproj` folder's name without its extension.
     public var name: String {
         var last = path

@@ -1,37 +1,18 @@
 import Foundation
+import SymbolifyCommand
 
-/// A JSON value read exactly: `true` and `1` stay apart, integers are told from other numbers.
-indirect enum JSON: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSON])
-    case object([String: JSON])
+/// A JSON value read exactly (`true` and `1` stay apart): the one configuration and baseline files
+/// are read as.
+typealias JSON = JSONValue
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSON].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
-    }
+extension JSONValue {
+    static func parse(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
 
-    static func parse(_ data: Data) throws -> JSON { try JSONDecoder().decode(JSON.self, from: data) }
-
-    subscript(key: String) -> JSON? {
+    subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { object[key] } else { nil }
     }
 
+    /// The schema's name of the value's type; a number without a fraction is an integer.
     var typeName: String {
         switch self {
         case .null: "null"

@@ -189,18 +189,10 @@ package struct GenerateCommand: SymbolifySubcommand {
                     + (names.isEmpty ? "them (it has none)" : names.joined(separator: ", "))
                     + ".")
         }
-        var closure: [XcodeTarget] = []
-        var pending = [chosen.name]
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let found = project.targets.first(where: { $0.name == name }) else {
-                continue
-            }
-            closure.append(found)
-            pending += found.linkedTargets
-        }
-        paths = chosen.interfaceFiles.filter { !chosen.missingFiles.contains($0) }
-        sources = closure.flatMap(\.sourceFiles).filter { !chosen.missingFiles.contains($0) }
+        let closure = project.linkedClosure(of: chosen)
+        let missing = Set(closure.flatMap(\.missingFiles))
+        paths = chosen.interfaceFiles.filter { !missing.contains($0) }
+        sources = closure.flatMap(\.sourceFiles).filter { !missing.contains($0) }
         if paths.isEmpty {
             throw Finding(
                 .error, .projectMissingTarget, at: FileLocation(file: project.path),
