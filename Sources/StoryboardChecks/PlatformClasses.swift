@@ -93,15 +93,25 @@ enum PlatformClasses {
 
     // UIKit.
     private static let uiKit: [String: Entry] = [
-        "NSObject": Entry(superclass: nil, properties: []),
+        // UIAccessibility.h declares its properties in categories of NSObject: every object has them.
+        "NSObject": Entry(
+            superclass: nil,
+            properties: [
+                "isAccessibilityElement", "accessibilityLabel", "accessibilityAttributedLabel", "accessibilityHint",
+                "accessibilityAttributedHint", "accessibilityValue", "accessibilityAttributedValue",
+                "accessibilityTraits", "accessibilityFrame", "accessibilityPath", "accessibilityActivationPoint",
+                "accessibilityLanguage", "accessibilityElementsHidden", "accessibilityViewIsModal",
+                "shouldGroupAccessibilityChildren", "accessibilityNavigationStyle",
+                "accessibilityRespondsToUserInteraction", "accessibilityUserInputLabels", "accessibilityTextualContext",
+                "accessibilityElements", "accessibilityContainerType", "accessibilityCustomActions",
+            ]),
         "UIResponder": Entry(superclass: "NSObject", properties: ["inputView", "inputAccessoryView"]),
         "UIView": Entry(
             superclass: "UIResponder",
             properties: [
-                "layer", "gestureRecognizers", "accessibilityElements", "backgroundColor", "tintColor", "alpha",
+                "layer", "gestureRecognizers", "backgroundColor", "tintColor", "alpha",
                 "hidden", "clipsToBounds", "tag", "contentMode", "userInteractionEnabled", "accessibilityIdentifier",
-                "accessibilityLabel", "accessibilityHint", "accessibilityValue", "isAccessibilityElement",
-                "accessibilityTraits", "accessibilityViewIsModal", "semanticContentAttribute",
+                "semanticContentAttribute",
                 "translatesAutoresizingMaskIntoConstraints", "overrideUserInterfaceStyle", "maskView",
                 "focusGroupIdentifier", "layoutMargins", "preservesSuperviewLayoutMargins", "frame", "bounds",
                 "center", "transform", "autoresizingMask", "exclusiveTouch", "multipleTouchEnabled", "opaque",
@@ -168,6 +178,8 @@ enum PlatformClasses {
             properties: [
                 "backgroundView", "selectedBackgroundView", "accessoryView", "editingAccessoryView",
                 "multipleSelectionBackgroundView", "selectionStyle", "accessoryType", "separatorInset",
+                // Read-only, and the first keys of the paths that set their labels' properties.
+                "contentView", "textLabel", "detailTextLabel", "imageView",
             ]),
         "UITableViewHeaderFooterView": Entry(superclass: "UIView", properties: ["backgroundView"]),
         "UICollectionReusableView": Entry(superclass: "UIView", properties: []),

@@ -199,6 +199,32 @@ struct ConnectionCheckTests {
         #expect(findings.first?.message.contains("PinButton → UIButton") == true)
     }
 
+    @Test("UIKit's accessibility properties are NSObject's, and a cell's labels are its own: no warning")
+    func accessibilityAndCellLabels() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell id="c1" customClass="SeparatorCell" customModule="App" customModuleProvider="target">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="textLabel.accessibilityElementsHidden" value="YES"/>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="shouldGroupAccessibilityChildren" value="YES"/>
+                            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try Storyboard(data: Data(xib.utf8), path: "App/SeparatorCell.xib")
+        let findings = Fixtures.findings(
+            [document], [("App/SeparatorCell.swift", "final class SeparatorCell: UITableViewCell {}")])
+        // cornerRadius is no cell's: the one warning.
+        #expect(findings.map(\.code) == [.runtimeAttributeMissingProperty], "\(findings)")
+        #expect(findings.first?.message.contains("'cornerRadius'") == true)
+    }
+
     @Test("A First Responder action: a platform responder action or any class's method; else a warning")
     func firstResponder() throws {
         let document = try Fixtures.document("Preferences.xib")
