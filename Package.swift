@@ -83,7 +83,7 @@ let package = Package(
                 "StoryboardCatalog", "SegueRouting", "TestSupport",
                 // The layers whose internals the tests reach with @testable.
                 "CatalogFiles", "XMLScanning", "StoryboardModel", "StoryboardReading", "SourceReading",
-                "StoryboardChecks",
+                "StoryboardChecks", "XcodeProjects",
             ],
             // Storyboards written for the tests, read through #filePath.
             exclude: ["Fixtures"]

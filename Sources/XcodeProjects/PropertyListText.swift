@@ -64,7 +64,25 @@ public struct PropertyListDictionary: Sendable, Hashable, Sequence {
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        // Most keys differ in length: comparing the lengths first (constant time for native strings)
+        // saves the full comparison.
+        let length = key.utf8.count
+        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+    }
+
+    /// Adds `value` under `key`, as the parser reads a text: a large dictionary hashes the key once.
+    mutating func append(_ key: String, _ value: PropertyListValue) {
+        if index != nil {
+            let count = entries.count
+            if let earlier = index!.updateValue(count, forKey: key) {
+                index![key] = earlier
+                entries[earlier].value = value
+            } else {
+                entries.append((key, value))
+            }
+        } else {
+            self[key] = value
+        }
     }
 
     /// The value of `key`; setting it replaces an earlier value.
@@ -272,7 +290,7 @@ public enum PropertyListText {
                     throw error("expected ';' after the value of '\(key)', found \(describeCurrent())")
                 }
                 position += 1
-                result[key] = item
+                result.append(key, item)
             }
         }
 
@@ -324,6 +342,15 @@ public enum PropertyListText {
             let start = position
             let quote = bytes[position]
             position += 1
+            // Most strings hold no escape: made straight from the text.
+            var end = position
+            while end < bytes.count && bytes[end] != quote && bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count && bytes[end] == quote {
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+                else { throw error("the string that starts here is not valid UTF-8", at: start) }
+                position = end + 1
+                return text
+            }
             var run = position
             var result: [UInt8] = []
             while true {

@@ -217,15 +217,27 @@ extension Finding.Code {
 
 /// `base/relative`, or `relative` itself when it is absolute.
 func join(_ base: String, _ relative: String) -> String {
-    if relative.hasPrefix("/") { return relative }
-    if relative.isEmpty || relative == "." { return base }
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    let relativeBytes = relative.utf8
+    if relativeBytes.first == slash { return relative }
+    if relativeBytes.isEmpty || (relativeBytes.count == 1 && relativeBytes.first == dot) { return base }
+    // Byte comparisons throughout: these run for every file of a project.
     var rest = Substring(relative)
-    while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+    while rest.utf8.count >= 2 && rest.utf8.first == dot && rest.utf8.dropFirst().first == slash {
+        rest = rest.dropFirst(2)
+    }
     // Relative to the working directory, as the paths given are.
-    if base == "." || base.isEmpty { return String(rest) }
-    var result = base
-    while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
-    return result == "/" ? "/" + rest : result + "/" + rest
+    let baseBytes = base.utf8
+    if baseBytes.isEmpty || (baseBytes.count == 1 && baseBytes.first == dot) { return String(rest) }
+    var end = baseBytes.count
+    while end > 1 && baseBytes[baseBytes.index(baseBytes.startIndex, offsetBy: end - 1)] == slash { end -= 1 }
+    if end == 1 && baseBytes.first == slash { return "/" + rest }
+    var result = end == baseBytes.count ? base : String(Substring(base.utf8.prefix(end)))
+    result.reserveCapacity(end + 1 + rest.utf8.count)
+    result += "/"
+    result += rest
+    return result
 }
 
 /// The build-time reading of a project's objects.

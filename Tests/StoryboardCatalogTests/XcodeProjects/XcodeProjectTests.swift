@@ -3,8 +3,22 @@ import StoryboardCatalog
 import TestSupport
 import Testing
 
+@testable import XcodeProjects
+
 @Suite("Reading Xcode projects")
 struct XcodeProjectTests {
+    @Test(
+        "A reference's path joined to its group's folder, byte by byte",
+        arguments: [
+            ("/a/b", "c", "/a/b/c"), ("/a/b/", "c/d.swift", "/a/b/c/d.swift"), ("a//", "./b", "a/b"),
+            ("a", "././b", "a/b"), ("a", "/abs/x", "/abs/x"), ("a", ".", "a"), ("a", "", "a"), (".", "./x", "x"),
+            ("", "x", "x"), ("/", "x", "/x"), ("//", "x", "/x"), ("Été/Ça", "Ünïcode.swift", "Été/Ça/Ünïcode.swift"),
+            ("a", "..b", "a/..b"), ("a", "../b", "a/../b"),
+        ])
+    func joinedPaths(base: String, relative: String, expected: String) {
+        #expect(join(base, relative) == expected)
+    }
+
     @Test("Targets with their files, modules, links, packages and missing files, as Xcode builds them")
     func targets() throws {
         let folder = try TemporaryDirectory()
