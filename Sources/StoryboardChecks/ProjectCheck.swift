@@ -71,6 +71,10 @@ public struct ProjectCheck: Sendable {
     ///   - projects: The projects.
     ///   - targets: The names of the targets to check; all when empty.
     ///   - excluded: Shell patterns of paths or names to leave out.
+    /// Scenes to take as ways into the app beside each target's main storyboard, as
+    /// ``NavigationGraph/nodes(matching:)`` names them (`check --entry`).
+    public var entries: [String] = []
+
     public init(projects: [XcodeProject], targets: [String] = [], excluding excluded: [String] = []) {
         self.projects = projects
         self.targetNames = targets
@@ -234,7 +238,14 @@ public struct ProjectCheck: Sendable {
             let targetFindings =
                 namesNothing
                 ? []
-                : sources.files.isEmpty ? catalog.check() : catalog.check(sources: sources, readModules: readModules)
+                : sources.files.isEmpty
+                    ? catalog.check()
+                    : catalog.check(
+                        sources: sources, readModules: readModules,
+                        mainStoryboards: mainStoryboards(
+                            of: hostName.flatMap { name in
+                                project.targets.first { $0.name == name }
+                            } ?? target), entries: entries)
             let counts = targetFindings.severityCounts
             summaries.append(
                 TargetSummary(
@@ -253,6 +264,16 @@ public struct ProjectCheck: Sendable {
         return Result(
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
             segues: storyboards.reduce(0) { $0 + $1.segues.count })
+    }
+
+    /// The storyboards `target` starts with (and launches with): its build settings' and its
+    /// `Info.plist`'s.
+    private func mainStoryboards(of target: XcodeTarget) -> [String] {
+        var names = [target.mainStoryboard, target.launchStoryboard].compactMap { $0 }
+        for name in target.infoPlistFile.map(InfoPropertyList.mainStoryboards(at:)) ?? [] where !names.contains(name) {
+            names.append(name)
+        }
+        return names
     }
 
     /// The storyboards and xibs under each project's folder that none of its targets builds (when

@@ -71,7 +71,9 @@ extension StoryboardCatalog {
     /// ``check(sources:)``, with the modules whose sources `sources` hold when they are known (a
     /// project's target and the targets it links); otherwise a module's sources count as read when a
     /// folder of its name holds sources read.
-    package func check(sources: SwiftSources, readModules: Set<String>?) -> [Finding] {
+    package func check(
+        sources: SwiftSources, readModules: Set<String>?, mainStoryboards: [String]? = nil, entries: [String] = []
+    ) -> [Finding] {
         let groups = variantGroups
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
@@ -90,6 +92,11 @@ extension StoryboardCatalog {
                 index: index, absentDependencies: absent,
                 moduleFolders: readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)
             ).findings(in: documents)
+            // The scenes nothing reaches, from the main storyboard and what code instantiates.
+            let graph = NavigationGraph(catalog: StoryboardCatalog(storyboards: groups.map { $0[0] }), sources: sources)
+            found += Self.unreachableScenes(
+                in: graph, sources: sources, mainStoryboards: mainStoryboards ?? mainStoryboardNames(), entries: entries
+            )
         }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }

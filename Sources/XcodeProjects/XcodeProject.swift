@@ -202,6 +202,12 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `INFOPLIST_KEY_UIMainStoryboardFile` or `INFOPLIST_KEY_NSMainStoryboardFile` of its build
     /// settings, when set: the storyboard the app starts with.
     public let mainStoryboard: String?
+    /// The `Info.plist` file of its build settings (`INFOPLIST_FILE`, relative to the project's folder
+    /// or with `$(SRCROOT)`), when set: where the storyboard the app starts with can be named.
+    public var infoPlistFile: String? = nil
+    /// `INFOPLIST_KEY_UILaunchStoryboardName` of its build settings, when set: the storyboard the
+    /// system shows while the app launches.
+    public var launchStoryboard: String? = nil
 
     /// Whether the target builds tests (`com.apple.product-type.bundle.unit-test` or `.ui-testing`).
     public var isTest: Bool {
@@ -533,10 +539,20 @@ struct ProjectReader {
         let main =
             setting("INFOPLIST_KEY_UIMainStoryboardFile", settings, targetName: name)
             ?? setting("INFOPLIST_KEY_NSMainStoryboardFile", settings, targetName: name)
+        // The Info.plist, relative to the project's folder (SRCROOT).
+        var infoPlist = settings["INFOPLIST_FILE"]?.string ?? ""
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"]
+        where infoPlist.hasPrefix(prefix) {
+            infoPlist.removeFirst(prefix.count)
+        }
+        if !infoPlist.isEmpty { settings["INFOPLIST_FILE"] = .string(infoPlist) }
+        let infoPlistFile = setting("INFOPLIST_FILE", settings, targetName: name).map { join(projectFolder, $0) }
         return XcodeTarget(
             name: name, moduleName: moduleName, productType: target["productType"]?.string,
             interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
-            dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main)
+            dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main,
+            infoPlistFile: infoPlistFile,
+            launchStoryboard: setting("INFOPLIST_KEY_UILaunchStoryboardName", settings, targetName: name))
     }
 
     /// The files a build file's reference stands for: the file, or a variant group's storyboards and

@@ -26,7 +26,7 @@ package enum SymbolifyTool {
     /// The subcommands that take a name, in the order help lists them: the one place a subcommand is
     /// added, everything else (parsing, help, usage errors) comes from its declaration.
     static let subcommands: [any SymbolifySubcommand.Type] = [
-        ScanCommand.self, ScenesCommand.self, CheckCommand.self, GenerateCommand.self,
+        ScanCommand.self, ScenesCommand.self, CheckCommand.self, GraphCommand.self, GenerateCommand.self,
     ]
 
     /// Runs `symbolify` with `arguments` (without the program name).

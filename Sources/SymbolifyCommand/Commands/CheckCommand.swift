@@ -24,6 +24,10 @@ package struct CheckCommand: SymbolifySubcommand {
         "--without-projects",
         help: "Check a directory's files as a folder even when it holds Xcode projects: bundles are then the "
             + "folders with an Info.plist, and sources come from --sources.")
+    static let entryOption = OptionDeclaration.option(
+        "--entry", value: "scene",
+        help: "A way into the app beside its main storyboard, for scene.unreachable: a storyboard (its initial "
+            + "controller), storyboard/ID, a class or a storyboard ID; repeatable.")
     static let formatOption = OptionDeclaration.option(
         "--format", value: "format",
         help: "'text' (default), 'json' (one JSON document), 'github' (GitHub Actions annotations on the lines) or "
@@ -39,7 +43,7 @@ package struct CheckCommand: SymbolifySubcommand {
         help: "The check configuration (excluded paths, codes turned off, severities); by default the "
             + ".symbolify.json of the working directory or the nearest folder above it.")
     package static let options: [OptionDeclaration] = [
-        formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, baselineOption,
+        formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, entryOption, baselineOption,
         writeBaselineOption, checkConfigOption, warningsAsErrorsOption, .help,
     ]
 
@@ -63,6 +67,8 @@ package struct CheckCommand: SymbolifySubcommand {
     package var writeBaseline: String?
     /// The check configuration given; `nil` to look for `.symbolify.json`.
     package var checkConfig: String?
+    /// Scenes to take as ways into the app, beside the main storyboard.
+    package var entries: [String] = []
 
     /// Creates the subcommand.
     package init(
@@ -87,6 +93,7 @@ package struct CheckCommand: SymbolifySubcommand {
         baseline = arguments.value(Self.baselineOption)
         writeBaseline = arguments.value(Self.writeBaselineOption)
         checkConfig = arguments.value(Self.checkConfigOption)
+        entries = arguments.values(Self.entryOption)
         if withoutProjects && !targets.isEmpty {
             throw UsageError(
                 "--target names a target of an Xcode project; it cannot go with --without-projects.",
@@ -182,6 +189,14 @@ package struct CheckCommand: SymbolifySubcommand {
         if let projectPaths {
             return runProjects(projectPaths.projects, findings: projectPaths.findings, output: output, errors: errors)
         }
+        if sources.isEmpty && !entries.isEmpty {
+            // Reachability is checked against the code, which may reach any scene.
+            errors.write("Error: --entry is for finding the scenes nothing reaches, which needs the app's --sources.\n")
+            errors.write("Usage: \(Self.usageLine)\n")
+            errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
+            errors.flush()
+            return .usage
+        }
         let catalog: StoryboardCatalog
         let findings: [Finding]
         if sources.isEmpty {
@@ -190,7 +205,7 @@ package struct CheckCommand: SymbolifySubcommand {
         } else {
             let read = StoryboardCatalog.reading(storyboards: paths, sources: sources, excluding: excluded)
             catalog = read.catalog
-            findings = catalog.check(sources: read.sources)
+            findings = catalog.check(sources: read.sources, readModules: nil, entries: entries)
         }
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         return report(
@@ -216,7 +231,9 @@ package struct CheckCommand: SymbolifySubcommand {
                 findings.append(error)
             }
         }
-        let result = ProjectCheck(projects: projects, targets: targets, excluding: excluded).run()
+        var check = ProjectCheck(projects: projects, targets: targets, excluding: excluded)
+        check.entries = entries
+        let result = check.run()
         findings += result.findings
         let names = projects.map { $0.name + ".xcodeproj" }.joined(separator: ", ")
         return report(

@@ -120,6 +120,10 @@ package enum FindingCodeDescriptions {
             "`instantiateViewController(withIdentifier:)` names a storyboard ID no scene of that storyboard has."
         ),
         "storyboard.unknown-name": ("error", "Code names a storyboard no storyboard file has."),
+        "scene.unreachable": (
+            "warning",
+            "A scene no way into the app reaches: not the initial controller of the main storyboard (the `Info.plist`'s `UIMainStoryboardFile`, `UISceneStoryboardFile`, `NSMainStoryboardFile` or `NSExtensionMainStoryboard`, the target's build settings, or `--entry`), no segue, relationship or storyboard reference from a scene that is reached, and no code that instantiates it by storyboard ID or loads its storyboard for its initial controller. A storyboard none of whose scenes is reached is one finding at the file. Reported only with sources, and only when the main storyboard or an `--entry` is known. Delete the scene, connect it, or name it with `--entry` when code reaches it by an ID built at run time."
+        ),
         "handler.unmatched": (
             "warning", "A `prepareFor<Symbol>Segue` method whose class's scenes have no segue with that symbol."
         ),

@@ -1,0 +1,321 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension Finding.Code {
+    /// A scene that no entry point reaches (not the main storyboard's initial controller, no segue,
+    /// relationship or reference from a reached scene, no code that instantiates it), or a storyboard
+    /// none of whose scenes is reached. Reported only when sources are checked.
+    public static let sceneUnreachable: Self = "scene.unreachable"
+}
+
+extension NavigationGraph {
+    /// Builds the graph of `catalog`'s storyboards with what `sources` do with them: the scenes code
+    /// instantiates by storyboard ID, the storyboards it loads by name, the segues it performs, and
+    /// the scenes each unwind returns to (those whose class, or a superclass among the sources,
+    /// implements the action).
+    ///
+    ///     let read = StoryboardCatalog.reading(storyboards: ["App"], sources: ["App"])
+    ///     let graph = NavigationGraph(catalog: read.catalog, sources: read.sources)
+    public init(catalog: StoryboardCatalog, sources: SwiftSources) {
+        let code = sources.references.compactMap { reference -> CodeReference? in
+            let kind: CodeReference.Kind
+            switch reference.kind {
+            case .performedSegue: kind = .performedSegue(identifier: reference.value)
+            case .storyboardIdentifier(let storyboard):
+                kind = .instantiation(storyboard: storyboard, identifier: reference.value)
+            case .storyboardName: kind = .storyboardLoad(name: reference.value)
+            case .comparedSegue: return nil
+            }
+            return CodeReference(kind: kind, typeName: reference.typeName, location: reference.location)
+        }
+        let actions = UnwindActions(sources)
+        self.init(catalog: catalog, code: code, implementsAction: actions.implements)
+    }
+}
+
+/// The action methods of the sources' classes, with their superclasses, for finding the scenes an
+/// unwind returns to.
+private struct UnwindActions: Sendable {
+    var superclasses: [String: String] = [:]
+    var selectors: [String: Set<String>] = [:]
+
+    init(_ sources: SwiftSources) {
+        for file in sources.files {
+            for declaration in file.classes {
+                if let superclass = declaration.superclass, superclasses[declaration.name] == nil {
+                    superclasses[declaration.name] = superclass
+                }
+                if let objectiveCName = declaration.objectiveCName, objectiveCName != declaration.name,
+                    let superclass = declaration.superclass, superclasses[objectiveCName] == nil
+                {
+                    superclasses[objectiveCName] = superclass
+                }
+            }
+            for action in file.actions where action.isExposedToObjectiveC {
+                if let type = action.typeName { selectors[type, default: []].insert(action.selector.rawValue) }
+            }
+        }
+    }
+
+    /// Whether `className` or a superclass of it among the sources implements `selector`.
+    func implements(_ className: String, _ selector: String) -> Bool {
+        var current: String? = className
+        var visited: Set<String> = []
+        while let name = current, visited.insert(name).inserted {
+            if selectors[name]?.contains(selector) == true { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+}
+
+extension StoryboardCatalog {
+    /// The storyboards the app starts with, named in the `Info.plist` of each storyboard's bundle
+    /// folder (the nearest folder above it that holds one): `UIMainStoryboardFile` (and its `~ipad`
+    /// and `~iphone` forms), `UISceneStoryboardFile` of a scene configuration, `NSMainStoryboardFile`, an extension's
+    /// `NSExtensionMainStoryboard`.
+    ///
+    /// - Returns: Storyboard names, each once, in the order found.
+    package func mainStoryboardNames() -> [String] {
+        var hasInfoPlist: [String: Bool] = [:]
+        var folders: [String] = []
+        for storyboard in storyboards {
+            if let folder = Self.bundleFolder(of: storyboard.path, hasInfoPlist: &hasInfoPlist),
+                !folders.contains(folder)
+            {
+                folders.append(folder)
+            }
+        }
+        var names: [String] = []
+        for folder in folders {
+            for name in InfoPropertyList.mainStoryboards(at: folder + "/Info.plist") where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// What the ways into the app reach of `graph`: from the initial controllers of `mainStoryboards`
+    /// that the graph holds, the scenes `entries` name (``NavigationGraph/nodes(matching:)``), and what
+    /// code makes, including the scenes `sources` name in ways the reader does not follow (see
+    /// ``unreachableScenes(in:sources:mainStoryboards:entries:)``).
+    ///
+    /// - Returns: `nil` when no main storyboard of the graph's and no entry is known: then everything
+    ///   would look unreached.
+    package static func reachability(
+        of graph: NavigationGraph, sources: SwiftSources, mainStoryboards: [String], entries: [String]
+    ) -> NavigationGraph.Reachability? {
+        let given = entries.flatMap { graph.nodes(matching: $0) }
+        let known = mainStoryboards.filter { name in graph.clusters.contains { $0.name == name } }
+        guard !known.isEmpty || !given.isEmpty else { return nil }
+        var starts = graph.entryPoints(mainStoryboards: known, scenes: given)
+        var reachability = graph.reachability(from: starts)
+        let mentioned = mentionedNodes(graph, reachability, in: sources)
+        if !mentioned.isEmpty {
+            starts += mentioned
+            reachability = graph.reachability(from: starts)
+        }
+        return reachability
+    }
+
+    /// `scene.unreachable` findings: the scenes of `storyboards` no entry point of `graph` reaches,
+    /// and, once each, the storyboards none of whose scenes it reaches.
+    ///
+    /// Code the source reader does not follow (a helper that takes the storyboard's name and the
+    /// scene's ID, `UIStoryboard.controller(from: "Chat", identifier: "Chat")`; a generic
+    /// `instantiate()` that takes the class's name as its ID) still names what it makes: a scene whose
+    /// storyboard ID, or a storyboard whose name, is a string literal of the sources, and a scene
+    /// whose storyboard ID is its class's name, used as `Class.self` or `Class.member`, count as made
+    /// by code.
+    package static func unreachableScenes(
+        in graph: NavigationGraph, sources: SwiftSources, mainStoryboards: [String], entries: [String]
+    ) -> [Finding] {
+        guard
+            let reachability = reachability(
+                of: graph, sources: sources, mainStoryboards: mainStoryboards, entries: entries)
+        else { return [] }
+        let known = mainStoryboards.filter { name in graph.clusters.contains { $0.name == name } }
+        let starting = (known.map { "the initial controller of \($0).storyboard" } + entries.map { "--entry \($0)" })
+            .joined(separator: ", ")
+        var found: [Finding] = []
+        for clusterIndex in reachability.unreachableClusters {
+            let cluster = graph.clusters[clusterIndex]
+            let count = cluster.nodes.filter { graph.nodes[$0].kind == .scene }.count
+            found.append(
+                Finding(
+                    .warning, .sceneUnreachable, at: FileLocation(file: cluster.path),
+                    "Nothing reaches \(cluster.name).storyboard: no code loads it by name or instantiates its "
+                        + "scenes by storyboard ID, it is not the main storyboard, and no segue or reference "
+                        + "of a scene the app shows leads into it, so its \(count) scene(s) never show; delete it, "
+                        + "or name a scene with --entry if code reaches it in a way the check cannot see (a name "
+                        + "built at run time)."))
+        }
+        for index in reachability.unreachable {
+            let node = graph.nodes[index]
+            guard let scene = node.scene else { continue }
+            let named = node.storyboardIdentifier.map { " (storyboard ID \(quoted($0)))" } ?? ""
+            found.append(
+                Finding(
+                    .warning, .sceneUnreachable,
+                    at: scene.location
+                        ?? FileLocation(file: graph.clusters.first { $0.name == node.storyboard }?.path ?? ""),
+                    "Nothing reaches this \(node.className) scene\(named) of \(node.storyboard ?? "").storyboard: "
+                        + "no segue, relationship or reference leads to it from a scene the app shows"
+                        + " (starting from \(starting))"
+                        + ", and no code instantiates it by storyboard ID, so it never shows; delete it, connect "
+                        + "it, or name it with --entry if code reaches it in a way the check cannot see (an ID "
+                        + "built at run time)."))
+        }
+        return found
+    }
+}
+
+extension StoryboardCatalog {
+    /// The unreached nodes whose storyboard ID or storyboard name the sources hold as a string
+    /// literal, or whose class (named like the ID) they use as `Class.self` or `Class.member`.
+    static func mentionedNodes(
+        _ graph: NavigationGraph, _ reachability: NavigationGraph.Reachability, in sources: SwiftSources
+    ) -> [Int] {
+        var literals: [String: [Int]] = [:]
+        var classes: [String: [Int]] = [:]
+        var unreached = reachability.unreachable
+        for cluster in reachability.unreachableClusters {
+            let nodes = graph.clusters[cluster].nodes
+            unreached += nodes
+            for node in nodes where graph.nodes[node].isInitial {
+                literals[graph.clusters[cluster].name, default: []].append(node)
+            }
+        }
+        for node in unreached {
+            guard let identifier = graph.nodes[node].storyboardIdentifier else { continue }
+            literals[identifier, default: []].append(node)
+            if identifier == graph.nodes[node].className { classes[identifier, default: []].append(node) }
+        }
+        guard !literals.isEmpty else { return [] }
+        var found: Set<Int> = []
+        let quote = UInt8(ascii: "\"")
+        for file in sources.files {
+            guard let bytes = try? FileReader.bytes(at: FilePath(file.path), limit: 16 << 20) else { continue }
+            bytes.withUnsafeBufferPointer { text in
+                var index = 0
+                while index < text.count {
+                    guard text[index] == quote else {
+                        index += 1
+                        continue
+                    }
+                    var end = index + 1
+                    while end < text.count && end - index < 256 && text[end] != quote && text[end] != 0x0A
+                        && text[end] != UInt8(ascii: "\\")
+                    {
+                        end += 1
+                    }
+                    if end < text.count && text[end] == quote {
+                        let literal = String(
+                            decoding: UnsafeBufferPointer(rebasing: text[(index + 1)..<end]), as: UTF8.self)
+                        if let nodes = literals[literal] { found.formUnion(nodes) }
+                    }
+                    index = end + 1
+                }
+            }
+            for (name, nodes) in classes where !nodes.allSatisfy(found.contains) {
+                if usesAsValue(name, in: bytes) { found.formUnion(nodes) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether `bytes` hold `name.self` or `name.member` (a lowercase member that is no file
+    /// extension), not inside a longer name.
+    static func usesAsValue(_ name: String, in bytes: [UInt8]) -> Bool {
+        let pattern = Array(name.utf8) + [UInt8(ascii: ".")]
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+        var index = 0
+        while index + pattern.count < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == pattern[0], index == 0 || !isNameByte(bytes[index - 1]),
+                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            else { continue }
+            var end = index + pattern.count
+            let start = end
+            while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
+            let member = String(decoding: bytes[start..<end], as: UTF8.self)
+            guard let first = member.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+                continue
+            }
+            if !["swift", "h", "m", "mm", "storyboard", "xib"].contains(member) { return true }
+        }
+        return false
+    }
+}
+
+/// Reading the keys of an `Info.plist` that name the storyboards an app starts with.
+package enum InfoPropertyList {
+    /// The keys whose string values name a main storyboard.
+    static let keys: Set<String> = [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone", "UISceneStoryboardFile",
+        "NSMainStoryboardFile", "NSExtensionMainStoryboard", "UILaunchStoryboardName", "UILaunchStoryboardName~ipad",
+        "UILaunchStoryboardName~iphone",
+    ]
+
+    /// The storyboard names the XML property list at `path` gives under ``keys``, at any depth (a
+    /// scene configuration's `UISceneStoryboardFile` is nested in `UIApplicationSceneManifest`);
+    /// empty when the file cannot be read or is not an XML property list. Values that use build
+    /// settings (`$(…)`) are left out.
+    package static func mainStoryboards(at path: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return mainStoryboards(in: Array(data))
+    }
+
+    /// ``mainStoryboards(at:)`` of a property list's bytes.
+    package static func mainStoryboards(in bytes: [UInt8]) -> [String] {
+        func find(_ word: String, from start: Int) -> Int? {
+            let pattern = Array(word.utf8)
+            guard pattern.count <= bytes.count else { return nil }
+            var index = start
+            while index + pattern.count <= bytes.count {
+                if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                    return index
+                }
+                index += 1
+            }
+            return nil
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func trimmed(_ range: Range<Int>) -> String {
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        }
+        var names: [String] = []
+        var position = 0
+        while let keyStart = find("<key>", from: position) {
+            guard let keyEnd = find("</key>", from: keyStart + 5) else { break }
+            let key = trimmed((keyStart + 5)..<keyEnd)
+            position = keyEnd + 6
+            guard keys.contains(key) else { continue }
+            var value = position
+            while value < bytes.count && isSpace(bytes[value]) { value += 1 }
+            guard bytes[value...].starts(with: "<string>".utf8), let end = find("</string>", from: value + 8) else {
+                continue
+            }
+            let name = trimmed((value + 8)..<end)
+            if !name.isEmpty, !name.contains("$("), !names.contains(name) { names.append(name) }
+            position = end
+        }
+        return names
+    }
+}

@@ -1,0 +1,175 @@
+import SegueRouting
+import StoryboardCatalog
+
+/// `symbolify graph`: draws the app's navigation across its storyboards.
+package struct GraphCommand: SymbolifySubcommand {
+    package static let name = "graph"
+    package static let abstract = "Draw the navigation across storyboards, as DOT, Mermaid or JSON."
+    package static let overview =
+        "Writes the navigation graph of the given storyboards on standard output: scenes as nodes (class, "
+        + "storyboard ID, title), one cluster per storyboard, containers drawn around their children, segues as "
+        + "edges (kind, identifier, trigger, segue action) followed through storyboard references, unwinds to the "
+        + "scenes that implement their action. With --sources, also the code that instantiates scenes, loads "
+        + "storyboards and performs segues (file:line on the edge), and the scenes no way into the app reaches, "
+        + "drawn dashed. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
+        + "tools."
+    package static let arguments = [StoryboardArguments.paths]
+    static let formatOption = OptionDeclaration.option(
+        "--format", value: "format", help: "'dot' (default, for Graphviz), 'mermaid' or 'json'.")
+    static let sourcesOption = OptionDeclaration.option(
+        "--sources", value: "path",
+        help: "Swift or Objective-C sources (files or directories) whose code edges to draw; repeatable.")
+    static let excludeOption = OptionDeclaration.option(
+        "--exclude", value: "glob", help: "Leave out the paths or names that match this shell pattern; repeatable.")
+    static let storyboardOption = OptionDeclaration.option(
+        "--storyboard", value: "name",
+        help: "Draw only this storyboard's scenes and the scenes their edges lead to or come from.")
+    static let fromOption = OptionDeclaration.option(
+        "--from", value: "scene",
+        help: "Draw only what this scene leads to: a storyboard (its initial controller), storyboard/ID, a class or a "
+            + "storyboard ID; repeatable.")
+    static let depthOption = OptionDeclaration.option(
+        "--depth", value: "n", help: "With --from, follow at most this many edges (default: all).")
+    static let entryOption = OptionDeclaration.option(
+        "--entry", value: "scene",
+        help: "A way into the app beside its main storyboard (named by the Info.plist above the storyboards), for "
+            + "drawing unreachable scenes; repeatable.")
+    package static let options: [OptionDeclaration] = [
+        formatOption, sourcesOption, excludeOption, storyboardOption, fromOption, depthOption, entryOption, .help,
+    ]
+
+    /// The drawing formats.
+    package enum Format: String, Equatable, Sendable, CaseIterable {
+        /// Graphviz's DOT language.
+        case dot
+        /// A Mermaid flowchart.
+        case mermaid
+        /// One JSON document.
+        case json
+    }
+
+    /// Storyboard files and directories.
+    package var paths: [String]
+    /// The drawing format.
+    package var format: Format = .dot
+    /// Sources whose code edges are drawn.
+    package var sources: [String] = []
+    /// Shell patterns of paths and names to leave out.
+    package var excluded: [String] = []
+    /// The storyboard to cut the graph to.
+    package var storyboard: String?
+    /// The scenes to draw from.
+    package var from: [String] = []
+    /// How many edges to follow from ``from``.
+    package var depth: Int?
+    /// Ways into the app beside the main storyboard.
+    package var entries: [String] = []
+
+    /// Creates the subcommand.
+    package init(paths: [String], format: Format = .dot, sources: [String] = []) {
+        self.paths = paths
+        self.format = format
+        self.sources = sources
+    }
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = try arguments.requiredPositionals(StoryboardArguments.paths.synopsis)
+        format = try arguments.choice(Self.formatOption, as: Format.self) ?? .dot
+        sources = arguments.values(Self.sourcesOption)
+        excluded = arguments.values(Self.excludeOption)
+        storyboard = arguments.value(Self.storyboardOption)
+        from = arguments.values(Self.fromOption)
+        entries = arguments.values(Self.entryOption)
+        if let text = arguments.value(Self.depthOption) {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError("--depth takes a number of edges (0 or more), not '\(text)'.", subcommand: Self.name)
+            }
+            guard !from.isEmpty else {
+                throw UsageError(
+                    "--depth counts edges from the scenes of --from; give --from too.", subcommand: Self.name)
+            }
+            depth = value
+        }
+        if !entries.isEmpty && sources.isEmpty {
+            throw UsageError(
+                "--entry is for finding the scenes nothing reaches, which needs the app's --sources.",
+                subcommand: Self.name)
+        }
+    }
+
+    package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
+        let catalog: StoryboardCatalog
+        var graph: NavigationGraph
+        var readFindings: [Finding]
+        var reachability: NavigationGraph.Reachability?
+        if sources.isEmpty {
+            catalog = StoryboardCatalog(paths: paths, excluding: excluded)
+            graph = NavigationGraph(catalog: catalog)
+            readFindings = catalog.readFindings
+        } else {
+            let read = StoryboardCatalog.reading(storyboards: paths, sources: sources, excluding: excluded)
+            catalog = read.catalog
+            graph = NavigationGraph(catalog: catalog, sources: read.sources)
+            readFindings = catalog.readFindings + read.sources.readFindings
+            reachability = StoryboardCatalog.reachability(
+                of: graph, sources: read.sources, mainStoryboards: catalog.mainStoryboardNames(), entries: entries)
+        }
+        // Cuts, by name, each an error when it names nothing.
+        var marks = reachability.map { reached in graph.nodes.indices.map { !reached.isReached[$0] } }
+        if let storyboard {
+            guard let cut = graph.cut(storyboard: storyboard) else {
+                let names = graph.clusters.map(\.name).joined(separator: ", ")
+                return usage(
+                    "No storyboard read is named '\(storyboard)'; the storyboards are: "
+                        + (names.isEmpty ? "none" : names) + ".", errors: errors)
+            }
+            marks = marks.map { carried($0, from: graph, to: cut) }
+            graph = cut
+        }
+        if !from.isEmpty {
+            var starts: [Int] = []
+            for name in from {
+                let found = graph.nodes(matching: name)
+                guard !found.isEmpty else {
+                    return usage(
+                        "--from '\(name)' names no scene: give a storyboard (its initial controller), storyboard/ID, "
+                            + "a class or a storyboard ID.", errors: errors)
+                }
+                starts += found
+            }
+            let cut = graph.cut(from: starts, depth: depth ?? Int.max)
+            marks = marks.map { carried($0, from: graph, to: cut) }
+            graph = cut
+        }
+        let unreachable = marks ?? [Bool](repeating: false, count: graph.nodes.count)
+        switch format {
+        case .dot: output.write(GraphDrawing.dot(graph, unreachable: unreachable))
+        case .mermaid: output.write(GraphDrawing.mermaid(graph, unreachable: unreachable))
+        case .json:
+            var json = JSONWriter()
+            GraphDrawing.json(
+                graph, unreachable: reachability == nil ? nil : unreachable, findings: readFindings, to: &json)
+            output.write(&json)
+            output.write("\n")
+        }
+        if format != .json {
+            for finding in readFindings { errors.write(finding.description + "\n") }
+        }
+        return finishing(readFindings.containsErrors() ? .failure : .success, output: output, errors: errors)
+    }
+
+    /// The marks of `graph`'s nodes, for the nodes of `cut` (a part of it).
+    private func carried(_ marks: [Bool], from graph: NavigationGraph, to cut: NavigationGraph) -> [Bool] {
+        var index: [String: Int] = [:]
+        for (position, node) in graph.nodes.enumerated() { index[node.id] = position }
+        return cut.nodes.map { node in index[node.id].map { marks[$0] } ?? false }
+    }
+
+    private func usage(_ message: String, errors: any ByteSink) -> ExitCode {
+        errors.write("Error: \(message)\n")
+        errors.write("Usage: \(Self.usageLine)\n")
+        errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
+        errors.flush()
+        return .usage
+    }
+}
