@@ -187,11 +187,11 @@ extension StoryboardCatalog {
         var literals: [String: [Int]] = [:]
         var classes: [String: [Int]] = [:]
         var unreached = reachability.unreachable
-        for cluster in reachability.unreachableClusters {
-            let nodes = graph.clusters[cluster].nodes
-            unreached += nodes
-            for node in nodes where graph.nodes[node].isInitial {
-                literals[graph.clusters[cluster].name, default: []].append(node)
+        for cluster in reachability.unreachableClusters { unreached += graph.clusters[cluster].nodes }
+        // A storyboard's name loads it for its initial controller, when that is not reached.
+        for cluster in graph.clusters {
+            for node in cluster.nodes where graph.nodes[node].isInitial && !reachability.isReached[node] {
+                literals[cluster.name, default: []].append(node)
             }
         }
         for node in unreached {

@@ -115,6 +115,10 @@ public final class StoryboardNavigator {
         self.catalog = catalog
     }
 
+    /// The navigation graph of the catalog's storyboards, made on first use: the ways ``go(to:)``
+    /// finds.
+    public private(set) lazy var graph = NavigationGraph(catalog: catalog)
+
     /// The screen the user sees now.
     ///
     /// - Precondition: The walk has started.
@@ -241,6 +245,65 @@ public final class StoryboardNavigator {
         try prepare(segue, from: source, to: screen.controller, sender: sender)
         try runEmbeds(of: &screen, in: destinationStoryboard)
         stack.append(screen)
+        return screen
+    }
+
+    // MARK: - Going to a screen
+
+    /// Follows the fewest segues that lead from the current screen (or a screen its containers or
+    /// embeds hold) to the scene `name` names, as taps would: each is made, created and prepared by
+    /// its routes in turn.
+    ///
+    ///     try navigator.start(atInitialOf: "Main")
+    ///     try navigator.go(to: "Settings/Privacy")
+    ///     #expect(navigator.current.className == "PrivacyViewController")
+    ///
+    /// The way is found in ``graph``: segues, relationships and embeds of the storyboards, through
+    /// storyboard references (not unwinds, and not code's edges, which no tap follows).
+    ///
+    /// - Parameters:
+    ///   - name: A storyboard (its initial controller), `storyboard/ID` (a storyboard ID or object
+    ///     id), a class, or a storyboard ID (``NavigationGraph/nodes(matching:)``).
+    ///   - sender: The sender the routes receive.
+    /// - Returns: The screen shown at the end; the current one when it already shows the scene.
+    /// - Throws: A `Finding` when `name` names no scene, or no segues lead there from here.
+    @discardableResult
+    public func go(to name: String, sender: Any? = nil) throws(Finding) -> Screen {
+        let graph = self.graph
+        let targets = graph.nodes(matching: name).filter { graph.nodes[$0].kind == .scene }
+        let here = current
+        guard !targets.isEmpty else {
+            throw Finding(
+                .error, .navigationMissing, at: here.scene.location,
+                "No scene of the storyboards read is named \(quoted(name)); name a storyboard (its initial "
+                    + "controller), storyboard/ID, a class or a storyboard ID.")
+        }
+        var index: [String: Int] = [:]
+        for (position, node) in graph.nodes.enumerated() { index[node.id] = position }
+        // A screen's parts are scenes of its storyboard: containers hold, and embed, their own.
+        let starts = here.parts.compactMap { part in index[here.storyboard + "/" + part.scene.id] }
+        var best: [Int]?
+        for start in starts {
+            for target in targets {
+                guard let path = graph.path(from: start, to: target) else { continue }
+                if best == nil || path.count < best!.count { best = path }
+            }
+        }
+        guard let path = best else {
+            throw Finding(
+                .error, .navigationMissing, at: here.scene.location,
+                "No segue leads from \(here.shownClasses) to \(quoted(name)) in the storyboards read (unwinds and "
+                    + "code are not followed); start nearer to it, or tap the way there.")
+        }
+        var screen = here
+        for edgeIndex in path {
+            let edge = graph.edges[edgeIndex]
+            // A container's children and a scene's embeds come with the screen that holds them.
+            guard edge.kind == .segue, let segue = edge.segue, let storyboard = graph.nodes[edge.from].storyboard,
+                let read = catalog.storyboard(named: storyboard)
+            else { continue }
+            screen = try follow(segue, in: read, sender: sender)
+        }
         return screen
     }
 

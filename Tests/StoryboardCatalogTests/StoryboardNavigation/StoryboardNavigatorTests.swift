@@ -315,3 +315,53 @@ struct CreationByDestinationNavigationTests {
         #expect((try unrouted.tap(.title("Edit")).controller as? NoteEditorController)?.madeBy == "binding")
     }
 }
+
+@MainActor final class GoList {
+    var opened = 0
+}
+
+@Suite("Going to a screen through the navigation graph")
+@MainActor
+struct StoryboardNavigatorGoTests {
+    @Test("go(to:) follows the fewest segues, through containers and references, running their routes")
+    func goThroughReference() throws {
+        let main = graphStoryboard(
+            [
+                GraphScene(id: "nav", element: "navigationController", segues: [("list", "relationship", nil)]),
+                GraphScene(id: "list", customClass: "ListViewController", segues: [("detail", "show", "Open")]),
+                GraphScene(
+                    id: "detail", customClass: "DetailViewController",
+                    segues: [("to-privacy", "presentation", "Privacy"), ("list", "show", "Back")]),
+                GraphScene(id: "orphan", customClass: "OrphanViewController", storyboardIdentifier: "Orphan"),
+            ], references: [("to-privacy", "Settings", "Privacy")], initial: "nav")
+        let settings = graphStoryboard(
+            [
+                GraphScene(id: "settings", customClass: "SettingsViewController"),
+                GraphScene(id: "privacy", customClass: "PrivacyViewController", storyboardIdentifier: "Privacy"),
+            ], initial: "settings")
+        let navigator = StoryboardNavigator(catalog: try graphCatalog([("Main", main), ("Settings", settings)]))
+        let list = GoList()
+        navigator.bind(toClass: "ListViewController") { list }
+        navigator.route(
+            RouteRegistry<GoList> { Route("Open") { (list: GoList, _: AnyObject, _: Any?) in list.opened += 1 } },
+            forClass: "ListViewController")
+        try navigator.start(atInitialOf: "Main")
+        let screen = try navigator.go(to: "Settings/Privacy")
+        #expect(screen.className == "PrivacyViewController" && screen.presentation == .modal)
+        #expect(
+            navigator.stack.map(\.className) == [
+                "UINavigationController", "DetailViewController", "PrivacyViewController",
+            ])
+        #expect(list.opened == 1)
+        // Already there: nothing is followed.
+        #expect(try navigator.go(to: "PrivacyViewController").className == "PrivacyViewController")
+        #expect(navigator.stack.count == 3)
+        // A scene no segue leads to, and a name of nothing, say so.
+        try navigator.start(atInitialOf: "Main")
+        let unreachable = #expect(throws: Finding.self) { try navigator.go(to: "Orphan") }
+        #expect(
+            unreachable?.message.contains("No segue leads from UINavigationController > ListViewController") == true)
+        let unknown = #expect(throws: Finding.self) { try navigator.go(to: "Nowhere") }
+        #expect(unknown?.code == .navigationMissing && unknown?.message.contains("'Nowhere'") == true)
+    }
+}
