@@ -166,7 +166,7 @@ extension StoryboardCatalog {
                 Finding(
                     .warning, .sceneUnreachable,
                     at: scene.location
-                        ?? FileLocation(file: graph.clusters.first { $0.name == node.storyboard }?.path ?? ""),
+                        ?? FileLocation(file: node.cluster.map { graph.clusters[$0].path } ?? ""),
                     "Nothing reaches this \(node.className) scene\(named) of \(node.storyboard ?? "").storyboard: "
                         + "no segue, relationship or reference leads to it from a scene the app shows"
                         + " (starting from \(starting))"

@@ -144,10 +144,12 @@ extension NavigationGraph {
         return nil
     }
 
-    /// The part of the graph that holds the scenes of the storyboard `name` and the nodes their edges
-    /// lead to or come from; `nil` when no storyboard has that name.
+    /// The part of the graph that holds the scenes of the storyboard `name` (a cluster's id, or the
+    /// first storyboard of that name) and the nodes their edges lead to or come from; `nil` when no
+    /// storyboard has that name.
     public func cut(storyboard name: String) -> NavigationGraph? {
-        guard let cluster = clusters.first(where: { $0.name == name }) else { return nil }
+        guard let cluster = clusters.first(where: { $0.id == name }) ?? clusters.first(where: { $0.name == name })
+        else { return nil }
         var keep = [Bool](repeating: false, count: nodes.count)
         for node in cluster.nodes { keep[node] = true }
         var ends = keep
@@ -184,29 +186,36 @@ extension NavigationGraph {
         return keeping(distance.map { $0 != nil })
     }
 
-    /// The nodes `keep` marks and the edges between them, renumbered in order.
+    /// The nodes `keep` marks and the edges between them, renumbered in order, in the clusters that
+    /// keep a node.
     private func keeping(_ keep: [Bool]) -> NavigationGraph {
         var newIndex = [Int?](repeating: nil, count: nodes.count)
-        var kept: [Node] = []
+        var count = 0
         for index in nodes.indices where keep[index] {
-            newIndex[index] = kept.count
-            kept.append(nodes[index])
+            newIndex[index] = count
+            count += 1
         }
-        kept = kept.map { node in
-            Node(
-                kind: node.kind, id: node.id, storyboard: node.storyboard, scene: node.scene, className: node.className,
-                storyboardIdentifier: node.storyboardIdentifier, title: node.title, isInitial: node.isInitial,
-                container: node.container.flatMap { newIndex[$0] })
+        var newCluster = [Int?](repeating: nil, count: clusters.count)
+        var keptClusters: [Cluster] = []
+        for (index, cluster) in clusters.enumerated() {
+            let members = cluster.nodes.compactMap { newIndex[$0] }
+            guard !members.isEmpty else { continue }
+            newCluster[index] = keptClusters.count
+            keptClusters.append(Cluster(id: cluster.id, name: cluster.name, path: cluster.path, nodes: members))
+        }
+        let kept = nodes.indices.filter { keep[$0] }.map { index in
+            let node = nodes[index]
+            return Node(
+                kind: node.kind, id: node.id, storyboard: node.storyboard,
+                cluster: node.cluster.flatMap { newCluster[$0] },
+                scene: node.scene, className: node.className, storyboardIdentifier: node.storyboardIdentifier,
+                title: node.title, isInitial: node.isInitial, container: node.container.flatMap { newIndex[$0] })
         }
         let keptEdges = edges.compactMap { edge -> Edge? in
             guard let from = newIndex[edge.from], let to = newIndex[edge.to] else { return nil }
             return Edge(
                 kind: edge.kind, from: from, to: to, segue: edge.segue, isThroughReference: edge.isThroughReference,
                 codeLocations: edge.codeLocations)
-        }
-        let keptClusters = clusters.compactMap { cluster -> Cluster? in
-            let members = cluster.nodes.compactMap { newIndex[$0] }
-            return members.isEmpty ? nil : Cluster(name: cluster.name, path: cluster.path, nodes: members)
         }
         return NavigationGraph(nodes: kept, edges: keptEdges, clusters: keptClusters)
     }

@@ -12,8 +12,9 @@ import SegueRouting
 /// `symbolify graph` command draws this graph, `symbolify check` reports the scenes it cannot reach
 /// (`scene.unreachable`), and ``StoryboardNavigator`` finds the segues to a screen in it.
 ///
-/// Storyboards that share a name (the localizations of one) are one cluster: the first read, as
-/// storyboard references resolve them.
+/// The localizations of one storyboard (`Base.lproj`, `fr.lproj`) are one cluster: the first read.
+/// Storyboards of one name in different folders (an app's and an extension's) are clusters of their
+/// own; references to that name lead to the first, as the catalog resolves them.
 ///
 /// - Complexity: Building, cutting and reaching are O(*n* + *e*), with *n* scenes and *e* segues and
 ///   references of code.
@@ -34,12 +35,17 @@ public struct NavigationGraph: Sendable {
 
         /// What the node stands for.
         public let kind: Kind
-        /// A name unique in the graph: `Main/BYZ-38-t0r` (storyboard and object id) for a scene,
+        /// A name unique in the graph: `Main/BYZ-38-t0r` (storyboard and object id; `Main#2/…` for
+        /// the second storyboard named `Main`, of another folder) for a scene,
         /// `Settings/Account` (storyboard and storyboard ID, or the storyboard alone) for an unresolved
         /// reference, `code/AppDelegate` for a type of code.
         public let id: String
         /// The storyboard's name, for a scene and a reference.
         public let storyboard: String?
+        /// The index in ``NavigationGraph/clusters`` of the storyboard the node is drawn in: a
+        /// scene's, or the referenced one for a reference to a scene it lacks; `nil` for code, and for
+        /// a reference to a storyboard that was not read.
+        public let cluster: Int?
         /// The scene.
         public let scene: StoryboardScene?
         /// The class of the scene's controller (custom, else the framework's), or the code's type.
@@ -102,6 +108,9 @@ public struct NavigationGraph: Sendable {
 
     /// A storyboard, with its scenes in file order.
     public struct Cluster: Sendable, Hashable {
+        /// A name unique in the graph: the storyboard's name, or `Main#2` for the second storyboard
+        /// named `Main` (in another folder than the first, not one of its localizations).
+        public let id: String
         /// The storyboard's name.
         public let name: String
         /// The storyboard's file.
@@ -191,6 +200,8 @@ extension NavigationGraph {
         /// The first storyboard of each name, in catalog order.
         var storyboards: [Storyboard] = []
         var byName: [String: Int] = [:]
+        /// Each storyboard's cluster id.
+        var clusterIDs: [String] = []
         var nodes: [Node] = []
         var edges: [Edge] = []
         /// Each storyboard's scene nodes, by object id.
@@ -198,17 +209,24 @@ extension NavigationGraph {
         /// Each storyboard's scene nodes, by storyboard ID (the first scene of an ID).
         var identifiedNodes: [[String: Int]] = []
         var initialNodes: [Int?] = []
-        /// The unresolved reference nodes, by their id, and the storyboard each is drawn in.
+        /// The unresolved reference nodes, by their id.
         var referenceNodes: [String: Int] = [:]
-        var referenceCluster: [Int: Int] = [:]
         var codeNodes: [String: Int] = [:]
         var nodesByClass: [String: [Int]] = [:]
         var containers: [Int: Int] = [:]
 
         init(catalog: StoryboardCatalog) {
             self.catalog = catalog
-            for storyboard in catalog.storyboards where byName[storyboard.name] == nil {
-                byName[storyboard.name] = storyboards.count
+            // One storyboard per name and folder: localizations are one (the first read).
+            var seen: Set<String> = []
+            var countByName: [String: Int] = [:]
+            for storyboard in catalog.storyboards {
+                let folder = storyboard.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }
+                guard seen.insert(folder.joined(separator: "/") + "/" + storyboard.name).inserted else { continue }
+                if byName[storyboard.name] == nil { byName[storyboard.name] = storyboards.count }
+                countByName[storyboard.name, default: 0] += 1
+                let count = countByName[storyboard.name]!
+                clusterIDs.append(count == 1 ? storyboard.name : storyboard.name + "#\(count)")
                 storyboards.append(storyboard)
             }
             // Containers first: a node is made with its container.
@@ -238,8 +256,8 @@ extension NavigationGraph {
                     if isInitial { initial = node }
                     nodes.append(
                         Node(
-                            kind: .scene, id: storyboard.name + "/" + scene.id, storyboard: storyboard.name,
-                            scene: scene, className: scene.className,
+                            kind: .scene, id: clusterIDs[index] + "/" + scene.id, storyboard: storyboard.name,
+                            cluster: index, scene: scene, className: scene.className,
                             storyboardIdentifier: scene.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
                             title: titles[sceneIndex], isInitial: isInitial, container: nil))
                     byID[scene.id] = node
@@ -259,7 +277,7 @@ extension NavigationGraph {
             for (child, holder) in containers {
                 let node = nodes[child]
                 nodes[child] = Node(
-                    kind: node.kind, id: node.id, storyboard: node.storyboard, scene: node.scene,
+                    kind: node.kind, id: node.id, storyboard: node.storyboard, cluster: node.cluster, scene: node.scene,
                     className: node.className, storyboardIdentifier: node.storyboardIdentifier, title: node.title,
                     isInitial: node.isInitial, container: holder)
             }
@@ -282,11 +300,10 @@ extension NavigationGraph {
             let node = nodes.count
             nodes.append(
                 Node(
-                    kind: .unresolvedReference, id: id, storyboard: name, scene: reference,
+                    kind: .unresolvedReference, id: id, storyboard: name, cluster: byName[name], scene: reference,
                     className: name + ".storyboard", storyboardIdentifier: identifier, title: nil, isInitial: false,
                     container: nil))
             referenceNodes[id] = node
-            referenceCluster[node] = byName[name] ?? storyboard
             return (node, false)
         }
 
@@ -342,7 +359,7 @@ extension NavigationGraph {
             let node = nodes.count
             nodes.append(
                 Node(
-                    kind: .code, id: "code/" + name, storyboard: nil, scene: nil, className: name,
+                    kind: .code, id: "code/" + name, storyboard: nil, cluster: nil, scene: nil, className: name,
                     storyboardIdentifier: nil, title: nil, isInitial: false, container: nil))
             codeNodes[name] = node
             return [node]
@@ -439,21 +456,12 @@ extension NavigationGraph {
         func clusters() -> [Cluster] {
             var members = [[Int]](repeating: [], count: storyboards.count)
             for (index, node) in nodes.enumerated() {
-                switch node.kind {
-                case .scene:
-                    if let storyboard = node.storyboard, let cluster = byName[storyboard] {
-                        members[cluster].append(index)
-                    }
-                case .unresolvedReference:
-                    if let cluster = referenceCluster[index], byName[node.storyboard ?? ""] == cluster {
-                        members[cluster].append(index)
-                    }
-                case .code:
-                    continue
-                }
+                if let cluster = node.cluster { members[cluster].append(index) }
             }
             return storyboards.indices.map { index in
-                Cluster(name: storyboards[index].name, path: storyboards[index].path, nodes: members[index])
+                Cluster(
+                    id: clusterIDs[index], name: storyboards[index].name, path: storyboards[index].path,
+                    nodes: members[index])
             }
         }
     }

@@ -299,8 +299,8 @@ public final class StoryboardNavigator {
         for edgeIndex in path {
             let edge = graph.edges[edgeIndex]
             // A container's children and a scene's embeds come with the screen that holds them.
-            guard edge.kind == .segue, let segue = edge.segue, let storyboard = graph.nodes[edge.from].storyboard,
-                let read = catalog.storyboard(named: storyboard)
+            guard edge.kind == .segue, let segue = edge.segue, let cluster = graph.nodes[edge.from].cluster,
+                let read = catalog.storyboards.first(where: { $0.path == graph.clusters[cluster].path })
             else { continue }
             screen = try follow(segue, in: read, sender: sender)
         }

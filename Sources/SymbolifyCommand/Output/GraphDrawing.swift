@@ -53,6 +53,13 @@ enum GraphDrawing {
         return lines
     }
 
+    /// A cluster's title: `Main.storyboard`, with its folder when another storyboard has its name.
+    static func title(of cluster: NavigationGraph.Cluster) -> String {
+        guard cluster.id != cluster.name else { return cluster.name + ".storyboard" }
+        let folder = cluster.path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.last
+        return cluster.name + ".storyboard" + (folder.map { " (\($0))" } ?? " (\(cluster.id))")
+    }
+
     /// The nodes each node holds as their container, in node order.
     static func children(of graph: NavigationGraph) -> [[Int]] {
         var children = [[Int]](repeating: [], count: graph.nodes.count)
@@ -124,7 +131,7 @@ enum GraphDrawing {
         }
         for (clusterIndex, cluster) in graph.clusters.enumerated() {
             text += "  subgraph cluster_s\(clusterIndex) {\n"
-            text += "    label=" + dotString([cluster.name + ".storyboard"]) + "; style=rounded; color=gray30;\n"
+            text += "    label=" + dotString([title(of: cluster)]) + "; style=rounded; color=gray30;\n"
             if cluster.nodes.isEmpty {
                 text += "    empty\(clusterIndex) [label=\"no scenes\", shape=plaintext];\n"
             }
@@ -191,7 +198,7 @@ enum GraphDrawing {
             return text + indent + "end\n"
         }
         for (clusterIndex, cluster) in graph.clusters.enumerated() {
-            text += "  subgraph s\(clusterIndex)[" + mermaidString([cluster.name + ".storyboard"]) + "]\n"
+            text += "  subgraph s\(clusterIndex)[" + mermaidString([title(of: cluster)]) + "]\n"
             if cluster.nodes.isEmpty { text += "    empty\(clusterIndex)[\"no scenes\"]\n" }
             for index in topLevel(cluster, in: graph) where !written[index] { text += holder(index, indent: "    ") }
             text += "  end\n"
@@ -228,6 +235,7 @@ enum GraphDrawing {
                     $0.field("id", node.id)
                     $0.field("kind", node.kind.rawValue)
                     $0.field("storyboard", node.storyboard)
+                    $0.field("cluster", node.cluster.map { graph.clusters[$0].id })
                     $0.field("class", node.className)
                     $0.field("storyboardIdentifier", node.storyboardIdentifier)
                     $0.field("title", node.title)
@@ -263,6 +271,7 @@ enum GraphDrawing {
             }
             $0.array("storyboards", graph.clusters) { json, cluster in
                 json.object {
+                    $0.field("id", cluster.id)
                     $0.field("name", cluster.name)
                     $0.field("file", cluster.path)
                     $0.array("nodes", cluster.nodes) { json, node in json.string(graph.nodes[node].id) }

@@ -327,3 +327,30 @@ struct NavigationGraphTests {
         #expect(graph.nodes.count == 1 && graph.nodes[0].title == "Inbox")
     }
 }
+
+@Suite("The navigation graph's storyboards of one name")
+struct NavigationGraphNameTests {
+    @Test("Storyboards of one name in other folders are clusters of their own; references lead to the first")
+    func sameName() throws {
+        let app = graphStoryboard(
+            [GraphScene(id: "a", customClass: "AppRoot", segues: [("to-share", "show", nil)])],
+            references: [("to-share", "Share", nil)], initial: "a")
+        let share = graphStoryboard([GraphScene(id: "s", customClass: "ShareRoot")], initial: "s")
+        let extensionMain = graphStoryboard([GraphScene(id: "e", customClass: "ExtensionRoot")], initial: "e")
+        let catalog = try StoryboardCatalog(storyboards: [
+            Storyboard(data: Data(app.utf8), path: "App/Base.lproj/Main.storyboard"),
+            Storyboard(data: Data(app.utf8), path: "App/de.lproj/Main.storyboard"),
+            Storyboard(data: Data(share.utf8), path: "App/Share.storyboard"),
+            Storyboard(data: Data(extensionMain.utf8), path: "Extension/Base.lproj/Main.storyboard"),
+        ])
+        let graph = NavigationGraph(catalog: catalog)
+        #expect(graph.clusters.map(\.id) == ["Main", "Share", "Main#2"])
+        #expect(graph.nodes.map(\.id) == ["Main/a", "Share/s", "Main#2/e"])
+        #expect(graph.nodes.map(\.cluster) == [0, 1, 2])
+        // Both storyboards named Main start their bundles.
+        #expect(graph.entryPoints(mainStoryboards: ["Main"]) == [0, 2])
+        #expect(graph.cut(storyboard: "Main#2")?.nodes.map(\.id) == ["Main#2/e"])
+        #expect(graph.cut(storyboard: "Main")?.nodes.map(\.id) == ["Main/a", "Share/s"])
+        #expect(graph.cut(storyboard: "Share")?.nodes.map(\.cluster) == [0, 1])
+    }
+}
