@@ -37,7 +37,7 @@ extension NavigationGraph {
             return CodeReference(kind: kind, typeName: reference.typeName, location: reference.location)
         }
         let actions = UnwindActions(sources)
-        self.init(catalog: catalog, code: code, implementsAction: actions.implements)
+        self.init(catalog: catalog, code: code, actions: actions.selectors(of:))
     }
 }
 
@@ -65,15 +65,16 @@ private struct UnwindActions: Sendable {
         }
     }
 
-    /// Whether `className` or a superclass of it among the sources implements `selector`.
-    func implements(_ className: String, _ selector: String) -> Bool {
+    /// The selectors `className` and its superclasses among the sources implement.
+    func selectors(of className: String) -> Set<String> {
+        var found: Set<String> = []
         var current: String? = className
         var visited: Set<String> = []
         while let name = current, visited.insert(name).inserted {
-            if selectors[name]?.contains(selector) == true { return true }
+            found.formUnion(selectors[name] ?? [])
             current = superclasses[name]
         }
-        return false
+        return found
     }
 }
 

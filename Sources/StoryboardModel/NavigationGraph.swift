@@ -121,7 +121,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// A type of code's reference to the storyboards, as the source reader finds it: what
-    /// ``init(catalog:code:implementsAction:)`` draws edges for.
+    /// ``init(catalog:code:actions:)`` draws edges for.
     public struct CodeReference: Sendable, Hashable {
         /// What the code does.
         public enum Kind: Sendable, Hashable {
@@ -165,14 +165,15 @@ public struct NavigationGraph: Sendable {
     ///     class is the code's type, else from a node for the type), the storyboards it loads, the
     ///     segues it performs (the location, on the segue's edges from scenes of that class; from any
     ///     scene, when none has that class).
-    ///   - implementsAction: Whether a class (by name) implements an unwind action (by selector):
-    ///     an unwind segue gets an edge to each scene whose class does. Without it, unwinds get none.
+    ///   - actions: The action selectors a class (by name) implements, its superclasses' included:
+    ///     an unwind segue gets an edge to each scene whose class implements its action. Without it,
+    ///     unwinds get none. Asked once per class.
     public init(
         catalog: StoryboardCatalog, code: [CodeReference] = [],
-        implementsAction: ((_ className: String, _ selector: String) -> Bool)? = nil
+        actions: ((_ className: String) -> Set<String>)? = nil
     ) {
         var builder = Builder(catalog: catalog)
-        builder.addSegues(implementsAction: implementsAction)
+        builder.addSegues(actions: actions)
         builder.addCode(code)
         self.init(nodes: builder.nodes, edges: builder.edges, clusters: builder.clusters())
     }
@@ -307,9 +308,25 @@ extension NavigationGraph {
             return (node, false)
         }
 
-        mutating func addSegues(implementsAction: ((String, String) -> Bool)?) {
-            // The scenes of each class that implements an unwind action, found once per action.
+        mutating func addSegues(actions: ((String) -> Set<String>)?) {
+            // The scenes of the classes that implement each unwind action: each class asked once.
             var receivers: [String: [Int]] = [:]
+            if let actions {
+                var unwindActions: Set<String> = []
+                for storyboard in storyboards {
+                    for segue in storyboard.segues {
+                        if case .exit(let action?) = segue.destination, !action.isEmpty { unwindActions.insert(action) }
+                    }
+                }
+                if !unwindActions.isEmpty {
+                    for (className, scenes) in nodesByClass {
+                        for action in actions(className) where unwindActions.contains(action) {
+                            receivers[action, default: []] += scenes
+                        }
+                    }
+                    for action in receivers.keys { receivers[action]!.sort() }
+                }
+            }
             for (index, storyboard) in storyboards.enumerated() {
                 for segue in storyboard.segues {
                     guard let source = sceneNodes[index][segue.source.id] else { continue }
@@ -329,15 +346,7 @@ extension NavigationGraph {
                                 kind: kind, from: source, to: destination, segue: segue, isThroughReference: true,
                                 codeLocations: []))
                     case .exit(let action):
-                        guard let implementsAction, let action, !action.isEmpty else { continue }
-                        let found =
-                            receivers[action]
-                            ?? {
-                                let found = nodesByClass.filter { implementsAction($0.key, action) }.values
-                                    .flatMap { $0 }.sorted()
-                                receivers[action] = found
-                                return found
-                            }()
+                        guard let action, let found = receivers[action] else { continue }
                         for destination in found where destination != source {
                             edges.append(
                                 Edge(

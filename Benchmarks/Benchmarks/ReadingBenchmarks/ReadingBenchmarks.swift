@@ -72,6 +72,22 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(RouteCodeGenerator(catalog: catalog).source)
     }
 
+    // The navigation graph of a synthetic app of 10, 100 and 1,000 storyboards joined by references
+    // (read outside the measurement): building it and reaching from the first storyboard. Time and
+    // allocations grow linearly with the storyboards: compare the three.
+    for count in [10, 100, 1_000] {
+        let app = StoryboardCatalog(
+            storyboards: ReadingInputs.syntheticApp(storyboards: count).compactMap { try? Storyboard(data: $0.data, path: $0.path) })
+        let bytes = ReadingInputs.syntheticApp(storyboards: count).reduce(0) { $0 + $1.data.count }
+        measure("Graph-\(count)storyboards", bytes: bytes) {
+            // Each list implements its own unwind action (`List12ViewController`, `unwindToList12:`).
+            let graph = NavigationGraph(catalog: app) { className in
+                className.hasPrefix("List") ? ["unwindToList" + className.dropFirst(4).dropLast(14) + ":"] : []
+            }
+            blackHole(graph.reachability(from: graph.entryPoints(mainStoryboards: ["Screen0"])))
+        }
+    }
+
     // Reading Swift sources: one file of 100 controllers, and 100 files of one (allocations per file =
     // that benchmark's allocations / 100). The text is written by ReadingInputs, the same every run.
     let large = ReadingInputs.swiftSource(copies: 100)

@@ -94,4 +94,52 @@ enum ReadingInputs {
         }
         return [File(name: "XcodeLayouts", path: fixture.path, data: data)]
     }
+
+    /// A synthetic app of `count` storyboards, the same every run, for the navigation graph: each
+    /// `Screen<i>.storyboard` holds a navigation controller (initial) around a list, which shows a
+    /// detail (storyboard ID `Detail<i>`) and opens the next storyboard through a reference; the detail
+    /// unwinds to the list and presents an editor; one scene in ten is left unconnected.
+    static func syntheticApp(storyboards count: Int) -> [(path: String, data: Data)] {
+        (0..<count).map { index in
+            let next = (index + 1) % count
+            let orphan =
+                index % 10 == 0
+                ? "<viewController id=\"orphan\" customClass=\"Orphan\(index)\" sceneMemberID=\"viewController\"/>" : ""
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <tableViewController id="list" customClass="List\(index)ViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="detail" kind="show" identifier="Show Detail" id="g1"/>
+                                    <segue destination="next" kind="show" identifier="Next" id="g2"/>
+                                </connections>
+                            </tableViewController>
+                        </objects></scene>
+                        <scene sceneID="s3"><objects>
+                            <viewController id="detail" customClass="Detail\(index)ViewController" storyboardIdentifier="Detail\(index)" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="exit" kind="unwind" unwindAction="unwindToList\(index):" id="g3"/>
+                                    <segue destination="editor" kind="presentation" identifier="Edit" id="g4"/>
+                                </connections>
+                            </viewController>
+                            <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
+                        </objects></scene>
+                        <scene sceneID="s4"><objects>
+                            <viewController id="editor" customClass="Editor\(index)ViewController" sceneMemberID="viewController"/>
+                            \(orphan)
+                            <viewControllerPlaceholder storyboardName="Screen\(next)" id="next" sceneMemberID="viewController"/>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            return ("App/Base.lproj/Screen\(index).storyboard", Data(text.utf8))
+        }
+    }
 }
