@@ -211,3 +211,22 @@ struct GraphCommandTests {
         #expect(svg.contains("InboxViewController") && svg.contains("Main.storyboard"))
     }
 }
+
+@Suite("Drawing the corpus's navigation")
+struct CorpusGraphTests {
+    @Test(
+        "Every corpus storyboard, and all of them as one app, give well-formed Mermaid",
+        .enabled(if: Corpus.hasStoryboards))
+    func corpusMermaid() throws {
+        let files = try Corpus.storyboards()
+        for file in files {
+            let result = runSymbolify(["graph", file.path, "--format", "mermaid"])
+            #expect(result.code == .success, "\(file.lastPathComponent): \(result.errors)")
+            let chart = try MermaidChart(parsing: result.output)
+            #expect(!chart.nodes.isEmpty, "\(file.lastPathComponent)")
+        }
+        let all = runSymbolify(["graph", Corpus.storyboardDirectory.path, "--format", "mermaid"])
+        let chart = try MermaidChart(parsing: all.output)
+        #expect(chart.subgraphs.filter { $0.hasPrefix("s") }.count == files.count)
+    }
+}
