@@ -65,16 +65,16 @@ public struct ProjectCheck: Sendable {
         public let segues: Int
     }
 
+    /// Scenes to take as ways into the app beside each target's main storyboard, as
+    /// ``NavigationGraph/nodes(matching:)`` names them (`check --entry`).
+    public var entries: [String] = []
+
     /// A check of `projects`.
     ///
     /// - Parameters:
     ///   - projects: The projects.
     ///   - targets: The names of the targets to check; all when empty.
     ///   - excluded: Shell patterns of paths or names to leave out.
-    /// Scenes to take as ways into the app beside each target's main storyboard, as
-    /// ``NavigationGraph/nodes(matching:)`` names them (`check --entry`).
-    public var entries: [String] = []
-
     public init(projects: [XcodeProject], targets: [String] = [], excluding excluded: [String] = []) {
         self.projects = projects
         self.targetNames = targets

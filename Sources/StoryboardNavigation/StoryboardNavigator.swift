@@ -115,7 +115,7 @@ public final class StoryboardNavigator {
         self.catalog = catalog
     }
 
-    /// The navigation graph of the catalog's storyboards, made on first use: the ways ``go(to:)``
+    /// The navigation graph of the catalog's storyboards, made on first use: the ways ``go(to:sender:)``
     /// finds.
     public private(set) lazy var graph = NavigationGraph(catalog: catalog)
 
