@@ -1,4 +1,5 @@
 import CatalogFiles
+import Dispatch
 import SegueRouting
 import SourceReading
 import StoryboardModel
@@ -7,6 +8,14 @@ import StoryboardModel
     import FoundationEssentials
 #else
     import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension Finding.Code {
@@ -201,63 +210,110 @@ extension StoryboardCatalog {
             if identifier == graph.nodes[node].className { classes[identifier, default: []].append(node) }
         }
         guard !literals.isEmpty else { return [] }
-        var found: Set<Int> = []
-        let quote = UInt8(ascii: "\"")
-        for file in sources.files {
-            guard let bytes = try? FileReader.bytes(at: FilePath(file.path), limit: 16 << 20) else { continue }
-            bytes.withUnsafeBufferPointer { text in
-                var index = 0
-                while index < text.count {
-                    guard text[index] == quote else {
-                        index += 1
-                        continue
-                    }
-                    var end = index + 1
-                    while end < text.count && end - index < 256 && text[end] != quote && text[end] != 0x0A
-                        && text[end] != UInt8(ascii: "\\")
-                    {
-                        end += 1
-                    }
-                    if end < text.count && text[end] == quote {
-                        let literal = String(
-                            decoding: UnsafeBufferPointer(rebasing: text[(index + 1)..<end]), as: UTF8.self)
-                        if let nodes = literals[literal] { found.formUnion(nodes) }
-                    }
-                    index = end + 1
-                }
-            }
-            for (name, nodes) in classes where !nodes.allSatisfy(found.contains) {
-                if usesAsValue(name, in: bytes) { found.formUnion(nodes) }
-            }
+        let scanner = MentionScanner(literals: literals, classes: classes)
+        // Each file read again and scanned once, on all cores.
+        let files = sources.files.map(\.path)
+        let results = UnsafeMutableBufferPointer<Set<Int>>.allocate(capacity: files.count)
+        results.initialize(repeating: [])
+        defer { results.deallocate() }
+        nonisolated(unsafe) let shared = results
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let bytes = try? FileReader.bytes(at: FilePath(files[index]), limit: 16 << 20) else { return }
+            shared[index] = bytes.withUnsafeBufferPointer { scanner.scan($0) }
         }
+        var found: Set<Int> = []
+        for result in results { found.formUnion(result) }
         return found.sorted()
     }
+}
 
-    /// Whether `bytes` hold `name.self` or `name.member` (a lowercase member that is no file
-    /// extension), not inside a longer name.
-    static func usesAsValue(_ name: String, in bytes: [UInt8]) -> Bool {
-        let pattern = Array(name.utf8) + [UInt8(ascii: ".")]
-        func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
-        }
-        var index = 0
-        while index + pattern.count < bytes.count {
-            defer { index += 1 }
-            guard bytes[index] == pattern[0], index == 0 || !isNameByte(bytes[index - 1]),
-                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-            else { continue }
-            var end = index + pattern.count
-            let start = end
-            while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
-            let member = String(decoding: bytes[start..<end], as: UTF8.self)
-            guard let first = member.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
-                continue
+/// Finds, in one pass over a source file, the string literals and the uses of classes as values
+/// (`Class.self`, `Class.member`) that name unreached scenes.
+struct MentionScanner: Sendable {
+    let literals: [String: [Int]]
+    let classes: [String: [Int]]
+    /// Whether any literal has each length in bytes (up to 256): most strings of a file are not made
+    /// into `String`s.
+    private var literalLengths = [Bool](repeating: false, count: 257)
+
+    /// The class names' bytes, with their nodes.
+    private let classNames: [(name: [UInt8], nodes: [Int])]
+
+    init(literals: [String: [Int]], classes: [String: [Int]]) {
+        self.literals = literals
+        self.classes = classes
+        classNames = classes.map { (Array($0.key.utf8), $0.value) }
+        for literal in literals.keys where literal.utf8.count <= 256 { literalLengths[literal.utf8.count] = true }
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// The nodes `text` names.
+    func scan(_ text: UnsafeBufferPointer<UInt8>) -> Set<Int> {
+        guard let base = text.baseAddress else { return [] }
+        var found: Set<Int> = []
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        /// The index of the next `byte` at or after `start`, found by memchr.
+        func next(_ byte: UInt8, from start: Int) -> Int? {
+            guard start < text.count, let hit = memchr(base + start, Int32(byte), text.count - start) else {
+                return nil
             }
-            if !["swift", "h", "m", "mm", "storyboard", "xib"].contains(member) { return true }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
         }
-        return false
+        // String literals, quote to quote.
+        var index = 0
+        while let start = next(quote, from: index) {
+            var end = start + 1
+            while end < text.count && end - start <= 257 && text[end] != quote && text[end] != 0x0A
+                && text[end] != backslash
+            {
+                end += 1
+            }
+            let length = end - start - 1
+            if end < text.count && text[end] == quote && length <= 256 && literalLengths[length] {
+                let literal = String(decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+                if let nodes = literals[literal] { found.formUnion(nodes) }
+            } else if end < text.count && text[end] == backslash {
+                // A literal with an escape names nothing here; its end is found past the escapes.
+                while end < text.count && text[end] != quote && text[end] != 0x0A {
+                    end += text[end] == backslash ? 2 : 1
+                }
+            }
+            index = end + 1
+        }
+        // Classes used as values, by the first byte of their names (there are few).
+        let dot = UInt8(ascii: ".")
+        for first in Set(classNames.compactMap(\.name.first)) {
+            var index = 0
+            while let start = next(first, from: index) {
+                index = start + 1
+                guard start == 0 || !Self.isNameByte(text[start - 1]) else { continue }
+                for (name, nodes) in classNames where name.first == first {
+                    let end = start + name.count
+                    guard end + 1 < text.count, text[end] == dot,
+                        UnsafeBufferPointer(rebasing: text[start..<end]).elementsEqual(name),
+                        Self.isValueMember(text, from: end + 1)
+                    else { continue }
+                    found.formUnion(nodes)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether the name at `start` is a member of a value (lowercase, no file extension):
+    /// `self`, `instantiate`, not `swift`.
+    static func isValueMember(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var end = start
+        while end < text.count && isNameByte(text[end]) { end += 1 }
+        guard end > start, text[start] >= UInt8(ascii: "a"), text[start] <= UInt8(ascii: "z") else { return false }
+        let member = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        return !["swift", "h", "m", "mm", "storyboard", "xib"].contains(member)
     }
 }
 

@@ -203,4 +203,22 @@ struct UnreachableSceneTests {
         check.entries = ["LostViewController"]
         #expect(unreachable(check.run().findings).isEmpty)
     }
+
+    @Test("The scan for names: whole literals only, escapes skipped, classes used as values at a name's start")
+    func mentionScanner() {
+        let scanner = MentionScanner(literals: ["Chat": [1], "Settings": [2], "Edit": [3]], classes: ["Card": [4]])
+        func scan(_ text: String) -> [Int] {
+            Array(text.utf8).withUnsafeBufferPointer { scanner.scan($0) }.sorted()
+        }
+        #expect(scan(#"UIStoryboard.controller(from: "Chat", identifier: "Chatty")"#) == [1])
+        // An escaped quote does not end a literal, and does not turn code into strings after it.
+        #expect(scan(#"let a = "say "hi" to Settings"; let b = "Edit""#) == [3])
+        #expect(scan(#"log("\\") + "Settings""#) == [2])
+        // A literal does not span lines.
+        #expect(scan("let a = \"Chat\nChat\"").isEmpty)
+        #expect(scan("show(Card.instantiate())") == [4])
+        #expect(scan("let type = Card.self") == [4])
+        #expect(scan("// Card.swift\nlet x = MyCard.make(); Card.Kind.self").isEmpty)
+        #expect(scan("").isEmpty)
+    }
 }
