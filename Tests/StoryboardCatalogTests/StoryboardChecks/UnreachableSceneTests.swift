@@ -212,7 +212,7 @@ struct UnreachableSceneTests {
         }
         #expect(scan(#"UIStoryboard.controller(from: "Chat", identifier: "Chatty")"#) == [1])
         // An escaped quote does not end a literal, and does not turn code into strings after it.
-        #expect(scan(#"let a = "say "hi" to Settings"; let b = "Edit""#) == [3])
+        #expect(scan(#"let a = "say \"hi\" to Settings"; let b = "Edit""#) == [3])
         #expect(scan(#"log("\\") + "Settings""#) == [2])
         // A literal does not span lines.
         #expect(scan("let a = \"Chat\nChat\"").isEmpty)
