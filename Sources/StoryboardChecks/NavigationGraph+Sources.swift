@@ -88,27 +88,51 @@ private struct UnwindActions: Sendable {
 }
 
 extension StoryboardCatalog {
-    /// The storyboards the app starts with, named in the `Info.plist` of each storyboard's bundle
-    /// folder (the nearest folder above it that holds one): `UIMainStoryboardFile` (and its `~ipad`
-    /// and `~iphone` forms), `UISceneStoryboardFile` of a scene configuration, `NSMainStoryboardFile`, an extension's
-    /// `NSExtensionMainStoryboard`.
+    /// The storyboards the app starts with, named in the `Info.plist` of each storyboard's bundle:
+    /// the nearest folder above the storyboard that holds an `Info.plist`, a `…-Info.plist` (as older
+    /// Xcode templates name it), or either in a `Resources`, `Supporting Files` or `SupportingFiles`
+    /// subfolder. The keys read are `UIMainStoryboardFile` (and its `~ipad` and `~iphone` forms),
+    /// `UISceneStoryboardFile` of a scene configuration, `NSMainStoryboardFile`, an extension's
+    /// `NSExtensionMainStoryboard`, and the launch screen's `UILaunchStoryboardName`.
     ///
     /// - Returns: Storyboard names, each once, in the order found.
     package func mainStoryboardNames() -> [String] {
-        var hasInfoPlist: [String: Bool] = [:]
-        var folders: [String] = []
+        var plistsOf: [String: [String]] = [:]
+        var plists: [String] = []
         for storyboard in storyboards {
-            if let folder = Self.bundleFolder(of: storyboard.path, hasInfoPlist: &hasInfoPlist),
-                !folders.contains(folder)
-            {
-                folders.append(folder)
+            let absolute =
+                storyboard.path.hasPrefix("/")
+                ? storyboard.path : FileManager.default.currentDirectoryPath + "/" + storyboard.path
+            var folder = Substring(absolute)
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")), slash > folder.startIndex {
+                folder = folder[..<slash]
+                let path = String(folder)
+                let found =
+                    plistsOf[path]
+                    ?? {
+                        let names = FileSystem.posix.entryNames(of: path)
+                        var found = names.filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.map {
+                            path + "/" + $0
+                        }
+                        for subfolder in ["Resources", "Supporting Files", "SupportingFiles"]
+                        where names.contains(subfolder) {
+                            let inside = path + "/" + subfolder
+                            found += FileSystem.posix.entryNames(of: inside).filter {
+                                $0 == "Info.plist" || $0.hasSuffix("-Info.plist")
+                            }.map { inside + "/" + $0 }
+                        }
+                        plistsOf[path] = found
+                        return found
+                    }()
+                if !found.isEmpty {
+                    for plist in found where !plists.contains(plist) { plists.append(plist) }
+                    break
+                }
             }
         }
         var names: [String] = []
-        for folder in folders {
-            for name in InfoPropertyList.mainStoryboards(at: folder + "/Info.plist") where !names.contains(name) {
-                names.append(name)
-            }
+        for plist in plists {
+            for name in InfoPropertyList.mainStoryboards(at: plist) where !names.contains(name) { names.append(name) }
         }
         return names
     }

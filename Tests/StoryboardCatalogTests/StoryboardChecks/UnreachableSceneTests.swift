@@ -221,4 +221,21 @@ struct UnreachableSceneTests {
         #expect(scan("// Card.swift\nlet x = MyCard.make(); Card.Kind.self").isEmpty)
         #expect(scan("").isEmpty)
     }
+
+    @Test("An Info.plist beside the storyboard's folder: Supporting Files/App-Info.plist, Resources/Info.plist")
+    func infoPlistPlaces() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        let plist = { (key: String, name: String) in
+            "<plist><dict><key>\(key)</key><string>\(name)</string></dict></plist>"
+        }
+        try folder.write("App/Resources/Launch.storyboard", graphStoryboard([GraphScene(id: "l")], initial: "l"))
+        try folder.write("App/Supporting Files/App-Info.plist", plist("UILaunchStoryboardName", "Launch"))
+        try folder.write(
+            "Share/en.lproj/MainInterface.storyboard", graphStoryboard([GraphScene(id: "s")], initial: "s"))
+        try folder.write("Share/Resources/Info.plist", plist("NSExtensionMainStoryboard", "MainInterface"))
+        try folder.write("Other/Base.lproj/Old.storyboard", graphStoryboard([GraphScene(id: "o")], initial: "o"))
+        let read = StoryboardCatalog.reading(storyboards: [folder.path], sources: [folder.path])
+        #expect(read.catalog.mainStoryboardNames().sorted() == ["Launch", "MainInterface"])
+    }
 }
