@@ -242,10 +242,9 @@ public struct ProjectCheck: Sendable {
                     ? catalog.check()
                     : catalog.check(
                         sources: sources, readModules: readModules,
-                        mainStoryboards: mainStoryboards(
-                            of: hostName.flatMap { name in
-                                project.targets.first { $0.name == name }
-                            } ?? target), entries: entries)
+                        mainStoryboards: (hostName.flatMap { name in project.targets.first { $0.name == name } }
+                            ?? target)
+                            .startingStoryboards, entries: entries)
             let counts = targetFindings.severityCounts
             summaries.append(
                 TargetSummary(
@@ -264,16 +263,6 @@ public struct ProjectCheck: Sendable {
         return Result(
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
             segues: storyboards.reduce(0) { $0 + $1.segues.count })
-    }
-
-    /// The storyboards `target` starts with (and launches with): its build settings' and its
-    /// `Info.plist`'s.
-    private func mainStoryboards(of target: XcodeTarget) -> [String] {
-        var names = [target.mainStoryboard, target.launchStoryboard].compactMap { $0 }
-        for name in target.infoPlistFile.map(InfoPropertyList.mainStoryboards(at:)) ?? [] where !names.contains(name) {
-            names.append(name)
-        }
-        return names
     }
 
     /// The storyboards and xibs under each project's folder that none of its targets builds (when
@@ -304,4 +293,16 @@ extension Finding.Code {
     public static let projectUntargeted: Self = "project.untargeted"
     /// A target name given to the check that no project has.
     public static let projectMissingTarget: Self = "project.missing-target"
+}
+
+extension XcodeTarget {
+    /// The storyboards the target starts (and launches) with: its build settings' and its
+    /// `Info.plist`'s (``InfoPropertyList``).
+    package var startingStoryboards: [String] {
+        var names = [mainStoryboard, launchStoryboard].compactMap { $0 }
+        for name in infoPlistFile.map(InfoPropertyList.mainStoryboards(at:)) ?? [] where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
 }

@@ -230,3 +230,50 @@ struct CorpusGraphTests {
         #expect(chart.subgraphs.filter { $0.hasPrefix("s") }.count == files.count)
     }
 }
+
+@Suite("Drawing an Xcode project's navigation")
+struct ProjectGraphTests {
+    @Test("A project's targets give the storyboards, sources and main storyboard; --sources is a usage error")
+    func project() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        try folder.write(
+            "App/Base.lproj/Main.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="root">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="root" customClass="RootViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="lost" customClass="LostViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """)
+        try folder.write(
+            "App/AppDelegate.swift",
+            "import UIKit\nclass RootViewController: UIViewController {}\nclass LostViewController: UIViewController {}\n"
+        )
+        let project = folder.path + "/App.xcodeproj"
+        let result = runSymbolify(["graph", project, "--format", "json"])
+        #expect(result.code == .success, "\(result.errors)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        let reachable = Dictionary(
+            uniqueKeysWithValues: nodes.compactMap { node in
+                (node["reachable"] as? Bool).map { (node["id"] as? String ?? "", $0) }
+            })
+        // The build settings' main storyboard is the way in.
+        #expect(reachable == ["Main/root": true, "Main/lost": false])
+        // The stale storyboard no target builds is not drawn.
+        #expect(
+            (document["storyboards"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.contains("Stale")
+                == false)
+        let mixed = runSymbolify(["graph", project, "--sources", folder.path])
+        #expect(mixed.code == .usage && mixed.errors.contains("Pass either Xcode projects"))
+        #expect(runSymbolify(["graph", project, "--entry", "LostViewController"]).code == .success)
+    }
+}

@@ -11,7 +11,8 @@ package struct GraphCommand: SymbolifySubcommand {
         + "edges (kind, identifier, trigger, segue action) followed through storyboard references, unwinds to the "
         + "scenes that implement their action. With --sources, also the code that instantiates scenes, loads "
         + "storyboards and performs segues (file:line on the edge), and the scenes no way into the app reaches, "
-        + "drawn dashed. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
+        + "drawn dashed. Given an Xcode project, its targets (not test targets) give the storyboards, sources and "
+        + "main storyboards. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
         + "tools."
     package static let arguments = [StoryboardArguments.paths]
     static let formatOption = OptionDeclaration.option(
@@ -90,11 +91,51 @@ package struct GraphCommand: SymbolifySubcommand {
             }
             depth = value
         }
-        if !entries.isEmpty && sources.isEmpty {
+        if !entries.isEmpty && sources.isEmpty
+            && !paths.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") })
+        {
             throw UsageError(
                 "--entry is for finding the scenes nothing reaches, which needs the app's --sources.",
                 subcommand: Self.name)
         }
+    }
+
+    /// The storyboards, sources and starting storyboards of the Xcode projects among the paths (its
+    /// targets' files, test targets left out), or `nil` when no path is a project.
+    private func projectFiles() throws(UsageError) -> (
+        storyboards: [String], sources: [String], mains: [String], findings: [Finding]
+    )? {
+        let trimmed = paths.map { path in
+            var path = path
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+            return path
+        }
+        let projects = trimmed.filter { $0.hasSuffix(".xcodeproj") }
+        guard !projects.isEmpty else { return nil }
+        guard projects.count == trimmed.count, sources.isEmpty else {
+            throw UsageError(
+                "Pass either Xcode projects (whose targets give the storyboards and sources) or storyboard files, "
+                    + "folders and --sources, not both.", subcommand: Self.name)
+        }
+        var storyboards: [String] = []
+        var sourceFiles: [String] = []
+        var mains: [String] = []
+        var findings: [Finding] = []
+        for path in projects {
+            do {
+                let project = try XcodeProject(path: path)
+                for target in project.targets where !target.isTest {
+                    let missing = Set(target.missingFiles)
+                    storyboards += target.interfaceFiles.filter { !missing.contains($0) && !storyboards.contains($0) }
+                    sourceFiles += target.sourceFiles.filter { !missing.contains($0) }
+                    mains += target.startingStoryboards.filter { !mains.contains($0) }
+                }
+            } catch {
+                findings.append(error)
+            }
+        }
+        var seen: Set<String> = []
+        return (storyboards, sourceFiles.filter { seen.insert($0).inserted }, mains, findings)
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
@@ -102,7 +143,21 @@ package struct GraphCommand: SymbolifySubcommand {
         var graph: NavigationGraph
         var readFindings: [Finding]
         var reachability: NavigationGraph.Reachability?
-        if sources.isEmpty {
+        let project: (storyboards: [String], sources: [String], mains: [String], findings: [Finding])?
+        do {
+            project = try projectFiles()
+        } catch {
+            return usage(error.message, errors: errors)
+        }
+        if let project {
+            let read = StoryboardCatalog.reading(
+                storyboards: project.storyboards, sources: project.sources, excluding: excluded)
+            catalog = read.catalog
+            graph = NavigationGraph(catalog: catalog, sources: read.sources)
+            readFindings = project.findings + catalog.readFindings + read.sources.readFindings
+            reachability = StoryboardCatalog.reachability(
+                of: graph, sources: read.sources, mainStoryboards: project.mains, entries: entries)
+        } else if sources.isEmpty {
             catalog = StoryboardCatalog(paths: paths, excluding: excluded)
             graph = NavigationGraph(catalog: catalog)
             readFindings = catalog.readFindings
