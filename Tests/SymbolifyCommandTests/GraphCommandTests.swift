@@ -270,7 +270,7 @@ struct ProjectGraphTests {
         #expect(reachable == ["Main/root": true, "Main/lost": false])
         // The stale storyboard no target builds is not drawn.
         #expect(
-            (document["storyboards"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.contains("Stale")
+            (document["storyboards"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.contains("Old")
                 == false)
         let mixed = runSymbolify(["graph", project, "--sources", folder.path])
         #expect(mixed.code == .usage && mixed.errors.contains("Pass either Xcode projects"))
