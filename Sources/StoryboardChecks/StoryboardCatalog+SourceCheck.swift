@@ -49,6 +49,10 @@ extension StoryboardCatalog {
     ///   storyboard name no storyboard has (`storyboard.unknown-name`); a `prepareFor<Symbol>Segue`
     ///   method whose class's scenes have no such segue (`handler.unmatched`); an `@IBAction` unwind
     ///   action no unwind segue uses (`unwind.unused-action`, a note).
+    /// - Scenes no way into the app reaches (`scene.unreachable`, a warning; a storyboard none of whose
+    ///   scenes is reached, once): from the main storyboards the `Info.plist` of each storyboard's
+    ///   bundle names and what the code makes (see ``NavigationGraph``); not reported when no main
+    ///   storyboard is known.
     ///
     /// What cannot be known is not reported. A class is taken as declared when an Objective-C file
     /// imports its header from a framework (`#import <Kit/KitView.h>`). A custom class is checked only
