@@ -125,7 +125,13 @@ package struct FileSystem: Sendable {
                 if errno != 0 { return .failure(.system(errno)) }
                 return .success(names)
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            // The name is read where it is: a record is only as long as its name, so copying the
+            // whole `d_name` array (`entry.pointee.d_name`) can read past the end of the listing.
+            let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+            let name = Array(
+                UnsafeBufferPointer(
+                    start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             names.append(
                 DirectoryEntry(
