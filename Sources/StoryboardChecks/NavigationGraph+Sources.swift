@@ -239,7 +239,10 @@ extension StoryboardCatalog {
         let files = sources.files.map(\.path)
         let results = UnsafeMutableBufferPointer<Set<Int>>.allocate(capacity: files.count)
         results.initialize(repeating: [])
-        defer { results.deallocate() }
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         nonisolated(unsafe) let shared = results
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? FileReader.bytes(at: FilePath(files[index]), limit: 16 << 20) else { return }
