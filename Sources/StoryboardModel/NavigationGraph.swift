@@ -286,18 +286,18 @@ extension NavigationGraph {
 
         /// The node a storyboard reference leads to: the referenced scene, or a node for the
         /// reference when its storyboard or scene was not read.
-        mutating func node(for reference: StoryboardScene, in storyboard: Int) -> (node: Int, resolved: Bool) {
+        mutating func node(for reference: StoryboardScene) -> Int {
             let name = reference.referencedStoryboard ?? ""
             let identifier = reference.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 }
             if let target = byName[name] {
                 if let identifier {
-                    if let node = identifiedNodes[target][identifier] { return (node, true) }
+                    if let node = identifiedNodes[target][identifier] { return node }
                 } else if let node = initialNodes[target] {
-                    return (node, true)
+                    return node
                 }
             }
             let id = name + (identifier.map { "/" + $0 } ?? "")
-            if let known = referenceNodes[id] { return (known, false) }
+            if let known = referenceNodes[id] { return known }
             let node = nodes.count
             nodes.append(
                 Node(
@@ -305,7 +305,7 @@ extension NavigationGraph {
                     className: name + ".storyboard", storyboardIdentifier: identifier, title: nil, isInitial: false,
                     container: nil))
             referenceNodes[id] = node
-            return (node, false)
+            return node
         }
 
         mutating func addSegues(actions: ((String) -> Set<String>)?) {
@@ -340,7 +340,7 @@ extension NavigationGraph {
                                 kind: kind, from: source, to: destination, segue: segue, isThroughReference: false,
                                 codeLocations: []))
                     case .storyboardReference(let reference):
-                        let (destination, _) = node(for: reference, in: index)
+                        let destination = node(for: reference)
                         edges.append(
                             Edge(
                                 kind: kind, from: source, to: destination, segue: segue, isThroughReference: true,
