@@ -204,18 +204,17 @@ extension NavigationGraph {
             keptClusters.append(Cluster(id: cluster.id, name: cluster.name, path: cluster.path, nodes: members))
         }
         let kept = nodes.indices.filter { keep[$0] }.map { index in
-            let node = nodes[index]
-            return Node(
-                kind: node.kind, id: node.id, storyboard: node.storyboard,
-                cluster: node.cluster.flatMap { newCluster[$0] },
-                scene: node.scene, className: node.className, storyboardIdentifier: node.storyboardIdentifier,
-                title: node.title, isInitial: node.isInitial, container: node.container.flatMap { newIndex[$0] })
+            var node = nodes[index]
+            node.cluster = node.cluster.flatMap { newCluster[$0] }
+            node.container = node.container.flatMap { newIndex[$0] }
+            return node
         }
         let keptEdges = edges.compactMap { edge -> Edge? in
             guard let from = newIndex[edge.from], let to = newIndex[edge.to] else { return nil }
-            return Edge(
-                kind: edge.kind, from: from, to: to, segue: edge.segue, isThroughReference: edge.isThroughReference,
-                codeLocations: edge.codeLocations)
+            var kept = edge
+            kept.from = from
+            kept.to = to
+            return kept
         }
         return NavigationGraph(nodes: kept, edges: keptEdges, clusters: keptClusters)
     }

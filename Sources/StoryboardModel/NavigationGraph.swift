@@ -45,7 +45,7 @@ public struct NavigationGraph: Sendable {
         /// The index in ``NavigationGraph/clusters`` of the storyboard the node is drawn in: a
         /// scene's, or the referenced one for a reference to a scene it lacks; `nil` for code, and for
         /// a reference to a storyboard that was not read.
-        public let cluster: Int?
+        public internal(set) var cluster: Int?
         /// The scene.
         public let scene: StoryboardScene?
         /// The class of the scene's controller (custom, else the framework's), or the code's type.
@@ -58,7 +58,7 @@ public struct NavigationGraph: Sendable {
         public let isInitial: Bool
         /// The index of the container that holds the scene through a relationship segue (a
         /// navigation controller's root, a tab), the first if several do.
-        public let container: Int?
+        public internal(set) var container: Int?
     }
 
     /// A way from one node to another.
@@ -83,16 +83,16 @@ public struct NavigationGraph: Sendable {
         /// What leads from one node to the other.
         public let kind: Kind
         /// The index of the node it leaves.
-        public let from: Int
+        public internal(set) var from: Int
         /// The index of the node it reaches.
-        public let to: Int
+        public internal(set) var to: Int
         /// The storyboard's segue, for every kind but code's.
         public let segue: StoryboardSegue?
         /// Whether the segue leads to a storyboard reference, followed to the scene it names.
         public let isThroughReference: Bool
         /// Where code performs the segue (`performSegue(withIdentifier:)`), instantiates the scene
         /// or loads the storyboard, in source order.
-        public let codeLocations: [FileLocation]
+        public internal(set) var codeLocations: [FileLocation]
 
         /// The segue's identifier, if any.
         public var identifier: String? { segue?.identifier.flatMap { $0.isEmpty ? nil : $0 } }
@@ -275,13 +275,7 @@ extension NavigationGraph {
                 identifiedNodes.append(byIdentifier)
                 initialNodes.append(initial)
             }
-            for (child, holder) in containers {
-                let node = nodes[child]
-                nodes[child] = Node(
-                    kind: node.kind, id: node.id, storyboard: node.storyboard, cluster: node.cluster, scene: node.scene,
-                    className: node.className, storyboardIdentifier: node.storyboardIdentifier, title: node.title,
-                    isInitial: node.isInitial, container: holder)
-            }
+            for (child, holder) in containers { nodes[child].container = holder }
         }
 
         /// The node a storyboard reference leads to: the referenced scene, or a node for the
@@ -447,11 +441,7 @@ extension NavigationGraph {
                     }
                 }
                 for (index, found) in added {
-                    let edge = edges[index]
-                    edges[index] = Edge(
-                        kind: edge.kind, from: edge.from, to: edge.to, segue: edge.segue,
-                        isThroughReference: edge.isThroughReference,
-                        codeLocations: (edge.codeLocations + found).sorted())
+                    edges[index].codeLocations = (edges[index].codeLocations + found).sorted()
                 }
             }
             for (key, kind) in order {

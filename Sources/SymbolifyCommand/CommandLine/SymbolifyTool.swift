@@ -56,12 +56,7 @@ package enum SymbolifyTool {
                 code = command.run(input: &input, output: output, errors: errors)
             }
         } catch {
-            let command = error.subcommand.map { "symbolify " + $0 } ?? "symbolify"
-            errors.write("Error: \(error.message)\n")
-            errors.write("Usage: \(usageLine(error.subcommand))\n")
-            errors.write("  See '\(command) --help' for more information.\n")
-            errors.flush()
-            return .usage
+            return report(error, to: errors)
         }
         output.flush()
         errors.flush()
@@ -87,6 +82,18 @@ package enum SymbolifyTool {
             throw UsageError("Unknown subcommand '\(name)'")
         }
         return subcommand.helpText
+    }
+
+    /// Writes a usage error with the subcommand's usage line, and returns exit code 64: for errors
+    /// found when parsing and for those a subcommand finds when it runs (an option that needs
+    /// another, a name that matches nothing).
+    static func report(_ error: UsageError, to errors: any ByteSink) -> ExitCode {
+        let command = error.subcommand.map { "symbolify " + $0 } ?? "symbolify"
+        errors.write("Error: \(error.message)\n")
+        errors.write("Usage: \(usageLine(error.subcommand))\n")
+        errors.write("  See '\(command) --help' for more information.\n")
+        errors.flush()
+        return .usage
     }
 
     private static func usageLine(_ name: String?) -> String {

@@ -180,22 +180,17 @@ package struct CheckCommand: SymbolifySubcommand {
         do {
             projectPaths = try self.projectPaths()
         } catch {
-            errors.write("Error: \(error.message)\n")
-            errors.write("Usage: \(Self.usageLine)\n")
-            errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
-            errors.flush()
-            return .usage
+            return SymbolifyTool.report(error, to: errors)
         }
         if let projectPaths {
             return runProjects(projectPaths.projects, findings: projectPaths.findings, output: output, errors: errors)
         }
         if sources.isEmpty && !entries.isEmpty {
             // Reachability is checked against the code, which may reach any scene.
-            errors.write("Error: --entry is for finding the scenes nothing reaches, which needs the app's --sources.\n")
-            errors.write("Usage: \(Self.usageLine)\n")
-            errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
-            errors.flush()
-            return .usage
+            return SymbolifyTool.report(
+                UsageError(
+                    "--entry is for finding the scenes nothing reaches, which needs the app's --sources.",
+                    subcommand: Self.name), to: errors)
         }
         let catalog: StoryboardCatalog
         let findings: [Finding]

@@ -147,7 +147,7 @@ package struct GraphCommand: SymbolifySubcommand {
         do {
             project = try projectFiles()
         } catch {
-            return usage(error.message, errors: errors)
+            return SymbolifyTool.report(error, to: errors)
         }
         if let project {
             let read = StoryboardCatalog.reading(
@@ -174,9 +174,10 @@ package struct GraphCommand: SymbolifySubcommand {
         if let storyboard {
             guard let cut = graph.cut(storyboard: storyboard) else {
                 let names = graph.clusters.map(\.name).joined(separator: ", ")
-                return usage(
-                    "No storyboard read is named '\(storyboard)'; the storyboards are: "
-                        + (names.isEmpty ? "none" : names) + ".", errors: errors)
+                return SymbolifyTool.report(
+                    UsageError(
+                        "No storyboard read is named '\(storyboard)'; the storyboards are: "
+                            + (names.isEmpty ? "none" : names) + ".", subcommand: Self.name), to: errors)
             }
             marks = marks.map { carried($0, from: graph, to: cut) }
             graph = cut
@@ -186,9 +187,10 @@ package struct GraphCommand: SymbolifySubcommand {
             for name in from {
                 let found = graph.nodes(matching: name)
                 guard !found.isEmpty else {
-                    return usage(
-                        "--from '\(name)' names no scene: give a storyboard (its initial controller), storyboard/ID, "
-                            + "a class or a storyboard ID.", errors: errors)
+                    return SymbolifyTool.report(
+                        UsageError(
+                            "--from '\(name)' names no scene: give a storyboard (its initial controller), storyboard/ID, "
+                                + "a class or a storyboard ID.", subcommand: Self.name), to: errors)
                 }
                 starts += found
             }
@@ -218,13 +220,5 @@ package struct GraphCommand: SymbolifySubcommand {
         var index: [String: Int] = [:]
         for (position, node) in graph.nodes.enumerated() { index[node.id] = position }
         return cut.nodes.map { node in index[node.id].map { marks[$0] } ?? false }
-    }
-
-    private func usage(_ message: String, errors: any ByteSink) -> ExitCode {
-        errors.write("Error: \(message)\n")
-        errors.write("Usage: \(Self.usageLine)\n")
-        errors.write("  See 'symbolify \(Self.name) --help' for more information.\n")
-        errors.flush()
-        return .usage
     }
 }
