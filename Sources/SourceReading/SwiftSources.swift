@@ -102,6 +102,54 @@ public struct SwiftSources: Sendable {
         self.excluded = excluded
     }
 
+    /// Reads the files of `paths`, each a file a project's target builds: finding each (a `stat`) and
+    /// reading it on all cores, where ``init(paths:excluding:)`` finds every path before reading any
+    /// (a directory's walk is not shared between threads). Files are kept in the order of `paths`,
+    /// each once however many paths lead to it; a path that turns out to be a directory is searched.
+    package init(projectFiles paths: [String]) {
+        enum Step: Sendable {
+            case read(FileIdentity?, Result<SwiftSourceFile, Finding>)
+            case searched(files: [FoundFile], findings: [Finding])
+        }
+        let steps = IndexedResults<Step>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let search = FileSearch.find(paths[index], in: .posix, wanted: .sources)
+            if search.files.count == 1, search.findings.isEmpty, search.files[0].path.description == paths[index] {
+                steps.store(.read(search.files[0].identity, SourcePrefetch.readResult(search.files[0].path)), at: index)
+            } else {
+                steps.store(.searched(files: search.files, findings: search.findings), at: index)
+            }
+        }
+        var files: [SwiftSourceFile] = []
+        var findings: [Finding] = []
+        var seen: Set<FileIdentity> = []
+        func keep(_ identity: FileIdentity?, _ result: @autoclosure () -> Result<SwiftSourceFile, Finding>) {
+            guard identity.map({ seen.insert($0).inserted }) ?? true else { return }
+            switch result() {
+            case .success(let source):
+                findings += source.findings
+                files.append(source)
+            case .failure(let finding):
+                findings.append(finding)
+            }
+        }
+        for index in paths.indices {
+            switch steps.result(at: index) {
+            case .read(let identity, let result):
+                keep(identity, result)
+            case .searched(let found, let searchFindings):
+                findings += searchFindings
+                for file in found { keep(file.identity, SourcePrefetch.readResult(file.path)) }
+            }
+        }
+        self.files = files
+        self.readFindings = findings
+        self.dependencies = []
+        self.dependencyFolders = []
+        self.dependencyFiles = []
+        self.excluded = []
+    }
+
     /// Sources already read.
     ///
     /// - Parameters:
@@ -269,29 +317,32 @@ extension SwiftSources {
     }
 }
 
-/// The results of reading files on several threads, each stored once at its index.
+/// The results of work on several threads, each stored once at its index.
 ///
 /// `@unchecked Sendable` is sound: the array is only read and written while `lock` is held.
-private final class SourceReadResults: @unchecked Sendable {
+private final class IndexedResults<Value>: @unchecked Sendable {
     private let lock = Lock()
-    private var results: [Result<SwiftSourceFile, Finding>?]
+    private var results: [Value?]
 
     init(count: Int) { results = Array(repeating: nil, count: count) }
 
-    func store(_ result: Result<SwiftSourceFile, Finding>, at index: Int) {
+    func store(_ result: Value, at index: Int) {
         lock.withLock { results[index] = result }
     }
 
-    /// The result at `index`, which every reader has stored by the time `concurrentPerform` returns.
-    func result(at index: Int) -> Result<SwiftSourceFile, Finding> {
+    /// The result at `index`, which every thread has stored by the time `concurrentPerform` returns.
+    func result(at index: Int) -> Value {
         lock.withLock { results[index]! }
     }
 
     /// The result at `index`, if one was stored.
-    func storedResult(at index: Int) -> Result<SwiftSourceFile, Finding>? {
+    func storedResult(at index: Int) -> Value? {
         lock.withLock { results[index] }
     }
 }
+
+/// The results of reading files on several threads.
+private typealias SourceReadResults = IndexedResults<Result<SwiftSourceFile, Finding>>
 
 /// Reads source files on all cores as a directory walk finds them, so that reading overlaps the walk.
 ///

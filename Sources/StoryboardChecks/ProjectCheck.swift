@@ -181,7 +181,9 @@ public struct ProjectCheck: Sendable {
                 if seenSource.insert(path).inserted { sourceOrder.append(path) }
             }
         }
-        let all = StoryboardCatalog.reading(storyboards: interfaceOrder, sources: sourceOrder, excluding: [])
+        let all = (
+            catalog: StoryboardCatalog(paths: interfaceOrder), sources: SwiftSources(projectFiles: sourceOrder)
+        )
         findings += all.catalog.readFindings + all.sources.readFindings
         var documents: [String: Storyboard] = [:]
         for document in all.catalog.documents { documents[document.path] = document }

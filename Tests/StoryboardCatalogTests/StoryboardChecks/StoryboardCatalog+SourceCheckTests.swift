@@ -302,6 +302,32 @@ struct SourceCheckTests {
         #expect(sources.files.flatMap(\.classes).map(\.name) == ["InboxViewController", "MessageViewController"])
     }
 
+    @Test("A project's files, found and read on all cores: in the order given, each once, with what reading met")
+    func projectFiles() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try scratch.write("App/B.swift", "class BViewController: UIViewController {}")
+        try scratch.write("App/A.swift", "class AViewController: UIViewController {}")
+        try scratch.write("App/Open.swift", "let a = \"open\nclass OpenViewController {}")
+        try scratch.write("App/Folder.swift/C.swift", "class CViewController: UIViewController {}")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path("App/Link.swift"), withDestinationPath: scratch.path("App/A.swift"))
+        let paths = ["B.swift", "A.swift", "Link.swift", "Open.swift", "Absent.swift", "Folder.swift", "B.swift"].map {
+            scratch.path("App/" + $0)
+        }
+        let sources = SwiftSources(projectFiles: paths)
+        #expect(
+            sources.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } == [
+                "B.swift", "A.swift", "Open.swift", "C.swift",
+            ])
+        #expect(sources.readFindings.map(\.code) == [.sourceMalformed, .fileUnreadable])
+        #expect(sources.readFindings.last?.location?.file == scratch.path("App/Absent.swift"))
+        // What the general reader finds and reads, found file by file before reading.
+        let general = SwiftSources(paths: paths)
+        #expect(sources.files.map(\.path) == general.files.map(\.path))
+        #expect(sources.readFindings == general.readFindings)
+    }
+
     @Test(
         "Storyboards of one name in different bundles (each with its Info.plist) are not duplicates; in one bundle they are"
     )
