@@ -89,6 +89,8 @@ struct DirectoryEntry: Hashable, Sendable {
     var isRegularFile: Bool
     /// The inode number the listing gives (`d_ino`); 0 when unknown.
     var inode: UInt64 = 0
+    /// `true` only when the listing says it is a directory (`d_type`), not a link to one.
+    var isDirectory = false
 }
 
 /// The file system calls that finding storyboards makes, replaceable in tests (where the root user
@@ -136,7 +138,7 @@ package struct FileSystem: Sendable {
             names.append(
                 DirectoryEntry(
                     name: name, isRegularFile: entry.pointee.d_type == UInt8(DT_REG),
-                    inode: UInt64(entry.pointee.d_ino)))
+                    inode: UInt64(entry.pointee.d_ino), isDirectory: entry.pointee.d_type == UInt8(DT_DIR)))
         }
     }
 }
@@ -155,12 +157,12 @@ extension FileSystem {
     }
 
     /// The names in the directory at `path`, in byte order, each with whether the listing says it
-    /// is a regular file (`false` for a directory, a link, or a kind the listing does not give), or
-    /// none when it cannot be listed.
-    package func entries(of path: String) -> [(name: String, isRegularFile: Bool)] {
+    /// is a regular file or a directory (both `false` for a link, or a kind the listing does not
+    /// give), or none when it cannot be listed.
+    package func entries(of path: String) -> [(name: String, isRegularFile: Bool, isDirectory: Bool)] {
         guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }
         return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map {
-            (String(decoding: $0.name, as: UTF8.self), $0.isRegularFile)
+            (String(decoding: $0.name, as: UTF8.self), $0.isRegularFile, $0.isDirectory)
         }
     }
 

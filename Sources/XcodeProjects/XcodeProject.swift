@@ -608,9 +608,10 @@ struct ProjectReader {
             guard depth < 64 else { continue }
             let folder = relative.isEmpty ? root : root + "/" + relative
             var subfolders: [String] = []
-            for (name, isRegularFile) in FileSystem.posix.entries(of: folder) where !name.hasPrefix(".") {
+            for (name, isRegularFile, isDirectory) in FileSystem.posix.entries(of: folder) where !name.hasPrefix(".") {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                if !isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name) {
+                // The listing's kind saves a `stat` a folder; a link is followed.
+                if isDirectory || (!isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name)) {
                     if !explicitFolders.contains(child) && !skippingNames.contains(name)
                         && !opaque.contains(where: { name.hasSuffix($0) })
                     {

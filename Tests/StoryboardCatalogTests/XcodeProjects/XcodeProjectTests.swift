@@ -59,6 +59,26 @@ struct XcodeProjectTests {
         #expect(!widget.isTest)
     }
 
+    @Test("A synchronized folder's subfolders are entered, a link to a folder followed, a link to a file kept")
+    func synchronizedLinks() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let root = folder.path
+        try folder.write("Elsewhere/Linked.swift", "class Linked {}")
+        try folder.write("Kit/Deep/Er/Deepest.swift", "class Deepest {}")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Kit/Linked", withDestinationPath: root + "/Elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Kit/Alias.swift", withDestinationPath: root + "/Elsewhere/Linked.swift")
+        let kit = try XcodeProject(path: root + "/App.xcodeproj").targets[1]
+        #expect(
+            kit.sourceFiles == [
+                root + "/Kit/Alias.swift", root + "/Kit/Deep/Er/Deepest.swift", root + "/Kit/KitCell.swift",
+                root + "/Kit/Linked/Linked.swift",
+            ])
+    }
+
     @Test("The check builds each target's catalog from its files: a missing file, a stale storyboard, a linked module")
     func projectCheck() throws {
         let folder = try TemporaryDirectory()
