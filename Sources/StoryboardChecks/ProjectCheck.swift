@@ -138,11 +138,11 @@ public struct ProjectCheck: Sendable {
             plans[hostIndex].linked.append(plans[index].target)
         }
         let isExcluded = { (path: String) in FileSearch.matches(path, excludedBy: excluded) }
-        // Every interface file and every source file, each read once.
+        // Every interface file and every source file, each read once: by its index in the order read.
         var interfaceOrder: [String] = []
         var sourceOrder: [String] = []
         var seenInterface: Set<String> = []
-        var seenSource: Set<String> = []
+        var sourceIndex: [String: Int] = [:]
         // A missing file once, with every target that builds it.
         var missingOrder: [(project: XcodeProject, path: String)] = []
         var missingTargets: [String: [String]] = [:]
@@ -172,14 +172,31 @@ public struct ProjectCheck: Sendable {
             else { return target.interfaceFiles }
             return target.interfaceFiles + host.interfaceFiles
         }
+        // A file missing on disk is missing for every target that builds it.
+        let missing = Set(plans.flatMap { $0.linked.flatMap(\.missingFiles) })
+        // Each target's sources as indices, made once however many targets link it (a framework's
+        // files are every app's and extension's that links it): hashing a path is the costly part.
+        var sourceIndices: [String: [Int]] = [:]
+        func indices(of target: XcodeTarget, in project: XcodeProject) -> [Int] {
+            let key = project.path + "\u{0}" + target.name
+            if let known = sourceIndices[key] { return known }
+            var found: [Int] = []
+            for path in target.sourceFiles where !missing.contains(path) && !isExcluded(path) {
+                let index = sourceIndex[path] ?? sourceOrder.count
+                if index == sourceOrder.count {
+                    sourceIndex[path] = index
+                    sourceOrder.append(path)
+                }
+                found.append(index)
+            }
+            sourceIndices[key] = found
+            return found
+        }
         for (project, target, linked, hostName) in plans {
-            let missing = Set(linked.flatMap(\.missingFiles))
             for path in documentPaths(project, target, hostName) where !missing.contains(path) && !isExcluded(path) {
                 if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
             }
-            for path in linked.flatMap(\.sourceFiles) where !missing.contains(path) && !isExcluded(path) {
-                if seenSource.insert(path).inserted { sourceOrder.append(path) }
-            }
+            for linkedTarget in linked { _ = indices(of: linkedTarget, in: project) }
         }
         let all = (
             catalog: StoryboardCatalog(paths: interfaceOrder), sources: SwiftSources(projectFiles: sourceOrder)
@@ -187,8 +204,28 @@ public struct ProjectCheck: Sendable {
         findings += all.catalog.readFindings + all.sources.readFindings
         var documents: [String: Storyboard] = [:]
         for document in all.catalog.documents { documents[document.path] = document }
-        var sourceFiles: [String: SwiftSourceFile] = [:]
-        for file in all.sources.files { sourceFiles[file.path] = file }
+        // The file read for each index (none for a file that could not be read, or read already
+        // through another path).
+        var readByPath: [String: SwiftSourceFile] = [:]
+        readByPath.reserveCapacity(all.sources.files.count)
+        for file in all.sources.files { readByPath[file.path] = file }
+        let read = sourceOrder.map { readByPath[$0] }
+        readByPath = [:]
+        var taken = [Bool](repeating: false, count: sourceOrder.count)
+        /// The files of `targets`, each once, in their order.
+        func files(of targets: [XcodeTarget], in project: XcodeProject) -> [SwiftSourceFile] {
+            var result: [SwiftSourceFile] = []
+            var marked: [Int] = []
+            for target in targets {
+                for index in indices(of: target, in: project) where !taken[index] {
+                    taken[index] = true
+                    marked.append(index)
+                    if let file = read[index] { result.append(file) }
+                }
+            }
+            for index in marked { taken[index] = false }
+            return result
+        }
         // Dependencies: the manifests beside each project, and its packages.
         var dependenciesByProject: [String: (dependencies: [SourceDependency], folders: [String])] = [:]
         for project in projects {
@@ -216,12 +253,7 @@ public struct ProjectCheck: Sendable {
             let catalog = StoryboardCatalog(storyboards: own)
             // Without documents of its own, a target is checked only for what its own code names of
             // storyboards: the targets it links are checked as themselves.
-            let files = (own.isEmpty ? target.sourceFiles : linked.flatMap(\.sourceFiles)).compactMap {
-                sourceFiles[$0]
-            }
-            var uniqueFiles: [SwiftSourceFile] = []
-            var filePaths: Set<String> = []
-            for file in files where filePaths.insert(file.path).inserted { uniqueFiles.append(file) }
+            let uniqueFiles = files(of: own.isEmpty ? [target] : linked, in: project)
             let projectDependencies = dependenciesByProject[project.path] ?? ([], [])
             var dependencies = projectDependencies.dependencies
             for product in target.packageProducts where !dependencies.contains(where: { $0.name == product.name }) {
