@@ -113,13 +113,18 @@ public struct XcodeProject: Sendable {
         self.path = path
         self.projectFolder = folder
         reader.projectFolder = folder
-        // One walk of the project's folder, for the synchronized folders below it and for the files no
-        // target builds.
-        let tree = walk?.folder == folder ? walk!.files() : ProjectWalk(folder: folder).files()
-        reader.tree = tree
-        // What the walk found exists; other paths are looked up.
-        for relative in tree { reader.existing[join(folder, relative)] = true }
-        interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0) }
+        // One walk of the project's folder, for the synchronized folders below it, the files that
+        // exist, and the files no target builds. It goes on while the targets are resolved, unless
+        // their synchronized folders need its listing first.
+        let projectWalk = walk?.folder == folder ? walk! : ProjectWalk(folder: folder)
+        if !projectWalk.isStarted { projectWalk.start() }
+        var tree: [String] = []
+        func waitForTree() {
+            guard tree.isEmpty else { return }
+            tree = projectWalk.files()
+            reader.tree = tree
+        }
+        if !reader.synchronizedRootGroups.isEmpty { waitForTree() }
         if let mainGroup = project["mainGroup"]?.string { reader.resolveGroups(from: mainGroup) }
         let projectSettings = reader.buildSettings(of: project)
         var packages: [XcodePackage] = []
@@ -127,9 +132,23 @@ public struct XcodeProject: Sendable {
             if let package = reader.package(id) { packages.append(package) }
         }
         self.packages = packages
-        let targets = (project["targets"]?.strings ?? []).compactMap { id in
+        var resolved = (project["targets"]?.strings ?? []).compactMap { id in
             reader.target(id, projectSettings: projectSettings)
         }
+        // What the walk found exists; other paths are looked up.
+        waitForTree()
+        var existing: [String: Bool] = [:]
+        existing.reserveCapacity(tree.count)
+        for relative in tree { existing[join(folder, relative)] = true }
+        for index in resolved.indices {
+            for path in resolved[index].unchecked {
+                let exists = existing[path] ?? FileSystem.posix.exists(path)
+                existing[path] = exists
+                if !exists { resolved[index].target.missingFiles.append(path) }
+            }
+        }
+        let targets = resolved.map(\.target)
+        interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0) }
         self.targets = targets
         var localFolders = packages.compactMap(\.localFolder)
         if targets.contains(where: { $0.packageProducts.contains { $0.isLocal } }) {
@@ -198,7 +217,7 @@ public struct XcodeTarget: Sendable, Hashable {
     /// The Swift package products it uses.
     public let packageProducts: [XcodePackageProduct]
     /// The files its build phases or synchronized folders name that do not exist on disk.
-    public let missingFiles: [String]
+    public internal(set) var missingFiles: [String]
     /// `INFOPLIST_KEY_UIMainStoryboardFile` or `INFOPLIST_KEY_NSMainStoryboardFile` of its build
     /// settings, when set: the storyboard the app starts with.
     public let mainStoryboard: String?
@@ -344,8 +363,6 @@ struct ProjectReader {
     }
     /// The project's synchronized root groups, by id, in id order.
     let synchronizedRootGroups: [(String, PropertyListDictionary)]
-    /// Whether each path checked exists, checked once for all targets.
-    var existing: [String: Bool] = [:]
 
     init(objects: PropertyListDictionary, file: String) {
         self.objects = objects
@@ -421,7 +438,11 @@ struct ProjectReader {
         return chosen.flatMap(object)?["buildSettings"]?.dictionary ?? PropertyListDictionary()
     }
 
-    mutating func target(_ id: String, projectSettings: PropertyListDictionary) -> XcodeTarget? {
+    /// The native target `id`, with the files it builds that are not known to exist yet (its
+    /// synchronized folders' files were listed): its missing files are those of these that do not.
+    mutating func target(_ id: String, projectSettings: PropertyListDictionary)
+        -> (target: XcodeTarget, unchecked: [String])?
+    {
         guard let target = object(id), target["isa"]?.string == "PBXNativeTarget",
             let name = target["name"]?.string
         else { return nil }
@@ -515,11 +536,8 @@ struct ProjectReader {
         let sourceFiles = (sources + headers).filter { seen.insert($0).inserted }
         seen = []
         let interfaceFiles = interface.filter { seen.insert($0).inserted }
-        for path in sourceFiles + interfaceFiles where !synchronized.contains(path) {
-            let exists = existing[path] ?? FileSystem.posix.exists(path)
-            existing[path] = exists
-            if !exists { missing.append(path) }
-        }
+        // Whether they exist is asked once the project folder's walk is done.
+        let unchecked = (sourceFiles + interfaceFiles).filter { !synchronized.contains($0) }
         var dependencies: [String] = []
         for dependencyID in target["dependencies"]?.strings ?? [] {
             guard let dependency = object(dependencyID), let targetID = dependency["target"]?.string,
@@ -547,12 +565,13 @@ struct ProjectReader {
         }
         if !infoPlist.isEmpty { settings["INFOPLIST_FILE"] = .string(infoPlist) }
         let infoPlistFile = setting("INFOPLIST_FILE", settings, targetName: name).map { join(projectFolder, $0) }
-        return XcodeTarget(
+        let resolved = XcodeTarget(
             name: name, moduleName: moduleName, productType: target["productType"]?.string,
             interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
             dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main,
             infoPlistFile: infoPlistFile,
             launchStoryboard: setting("INFOPLIST_KEY_UILaunchStoryboardName", settings, targetName: name))
+        return (resolved, unchecked)
     }
 
     /// The files a build file's reference stands for: the file, or a variant group's storyboards and
@@ -766,6 +785,9 @@ final class ProjectWalk: @unchecked Sendable {
     private var started = false
 
     init(folder: String) { self.folder = folder }
+
+    /// Whether ``start()`` was called.
+    var isStarted: Bool { started }
 
     /// Starts the walk on another thread.
     func start() {
