@@ -83,14 +83,15 @@ struct FileStatus: Hashable, Sendable {
 
 /// A name in a directory, and whether the directory listing says it is a regular file (so that a
 /// search can pass over files it does not want without a `stat` call each).
-struct DirectoryEntry: Hashable, Sendable {
-    var name: [UInt8]
+package struct DirectoryEntry: Hashable, Sendable {
+    /// The name's bytes.
+    package var name: [UInt8]
     /// `true` only when the listing says so (`d_type`); `false` when it is something else or unknown.
-    var isRegularFile: Bool
+    package var isRegularFile: Bool
     /// The inode number the listing gives (`d_ino`); 0 when unknown.
     var inode: UInt64 = 0
     /// `true` only when the listing says it is a directory (`d_type`), not a link to one.
-    var isDirectory = false
+    package var isDirectory = false
 }
 
 /// The file system calls that finding storyboards makes, replaceable in tests (where the root user
@@ -156,14 +157,12 @@ extension FileSystem {
         return false
     }
 
-    /// The names in the directory at `path`, in byte order, each with whether the listing says it
-    /// is a regular file or a directory (both `false` for a link, or a kind the listing does not
-    /// give), or none when it cannot be listed.
-    package func entries(of path: String) -> [(name: String, isRegularFile: Bool, isDirectory: Bool)] {
+    /// The entries of the directory at `path`, in no particular order, each with whether the listing
+    /// says it is a regular file or a directory (both `false` for a link, or a kind the listing does
+    /// not give), or none when it cannot be listed.
+    package func entries(of path: String) -> [DirectoryEntry] {
         guard case .success(let entries) = directoryEntries(FilePath(path)) else { return [] }
-        return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }.map {
-            (String(decoding: $0.name, as: UTF8.self), $0.isRegularFile, $0.isDirectory)
-        }
+        return entries
     }
 
     /// The names in the directory at `path`, in byte order, or none when it cannot be listed.

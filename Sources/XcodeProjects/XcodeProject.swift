@@ -622,25 +622,27 @@ struct ProjectReader {
     ) -> [String] {
         var result: [String] = []
         var pending: [(String, Int)] = [("", 0)]
-        let opaque = [".xcassets", ".bundle", ".xcdatamodeld", ".xcdatamodel", ".framework", ".docc", ".xcframework"]
         while let (relative, depth) = pending.popLast() {
             guard depth < 64 else { continue }
             let folder = relative.isEmpty ? root : root + "/" + relative
-            var subfolders: [String] = []
-            for (name, isRegularFile, isDirectory) in FileSystem.posix.entries(of: folder) where !name.hasPrefix(".") {
+            // Names are looked at as bytes, and made paths only when kept: most of a tree's files
+            // (images, data, scripts) are passed over.
+            for entry in FileSystem.posix.entries(of: folder) where entry.name.first != UInt8(ascii: ".") {
+                let isWanted = isBuildableName(entry.name)
+                guard isWanted || !entry.isRegularFile else { continue }
+                let name = String(decoding: entry.name, as: UTF8.self)
                 let child = relative.isEmpty ? name : relative + "/" + name
                 // The listing's kind saves a `stat` a folder; a link is followed.
-                if isDirectory || (!isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name)) {
+                if entry.isDirectory || (!entry.isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name)) {
                     if !explicitFolders.contains(child) && !skippingNames.contains(name)
-                        && !opaque.contains(where: { name.hasSuffix($0) })
+                        && !opaqueFolderSuffixes.contains(where: { entry.name.hasSuffix($0) })
                     {
-                        subfolders.append(child)
+                        pending.append((child, depth + 1))
                     }
-                } else if isSource(name) || name.hasSuffix(".h") || isInterface(name) {
+                } else if isWanted {
                     result.append(child)
                 }
             }
-            for subfolder in subfolders.reversed() { pending.append((subfolder, depth + 1)) }
         }
         return result.sorted()
     }
@@ -711,6 +713,27 @@ struct ProjectReader {
 extension Finding.Code {
     /// A build setting that refers to other settings the reader does not know.
     public static let projectSettingUnresolved: Self = "project.setting-unresolved"
+}
+
+/// The endings of the files a target can build from: sources, headers, storyboards and xibs.
+private let buildableSuffixes: [[UInt8]] = [".swift", ".m", ".mm", ".h", ".storyboard", ".xib"].map { Array($0.utf8) }
+
+/// The endings of folders Xcode treats as one resource, whose insides no target builds from.
+private let opaqueFolderSuffixes: [[UInt8]] = [
+    ".xcassets", ".bundle", ".xcdatamodeld", ".xcdatamodel", ".framework", ".docc", ".xcframework",
+].map { Array($0.utf8) }
+
+/// Whether a file of this name is one a target can build from (``isSource(_:)``, a header, or
+/// ``isInterface(_:)``), its bytes compared.
+func isBuildableName(_ name: [UInt8]) -> Bool {
+    buildableSuffixes.contains { name.hasSuffix($0) }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes end with `suffix`.
+    func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
+    }
 }
 
 /// Whether `path` is a Swift or Objective-C source a target compiles.
