@@ -456,6 +456,9 @@ struct ProjectReader {
         var headers: [String] = []
         var linked: [String] = []
         var missing: [String] = []
+        // The sources, headers and storyboards the project lists (not found in a synchronized folder):
+        // not known to exist yet.
+        var listed: (sources: [String], headers: [String], interface: [String]) = ([], [], [])
         for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = object(phaseID) else { continue }
             let isa = phase["isa"]?.string ?? ""
@@ -469,17 +472,19 @@ struct ProjectReader {
                 }
                 for path in files(of: reference) {
                     switch isa {
-                    case "PBXSourcesBuildPhase" where isSource(path): sources.append(path)
-                    case "PBXHeadersBuildPhase" where path.hasSuffix(".h"): headers.append(path)
-                    case "PBXResourcesBuildPhase" where isInterface(path): interface.append(path)
+                    case "PBXSourcesBuildPhase" where isSource(path): listed.sources.append(path)
+                    case "PBXHeadersBuildPhase" where path.hasSuffix(".h"): listed.headers.append(path)
+                    case "PBXResourcesBuildPhase" where isInterface(path): listed.interface.append(path)
                     default: continue
                     }
                 }
             }
         }
+        sources = listed.sources
+        headers = listed.headers
+        interface = listed.interface
         // Synchronized folders: every file below, less (or, in a folder of another target, plus) the
         // target's membership exceptions.
-        var synchronized: Set<String> = []
         let memberGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
         let phases = Set(target["buildPhases"]?.strings ?? [])
         for (groupID, group) in synchronizedRootGroups {
@@ -517,7 +522,6 @@ struct ProjectReader {
                 } else if !member {
                     break
                 }
-                synchronized.insert(file.path)
                 switch file.kind {
                 case .source: sources.append(file.path)
                 case .header: headers.append(file.path)
@@ -530,14 +534,20 @@ struct ProjectReader {
             sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map { stem($0) })
         if !objectiveCStems.isEmpty {
             let byStem = headersByStem()
-            for stem in objectiveCStems.sorted() { headers += byStem[stem] ?? [] }
+            for stem in objectiveCStems.sorted() {
+                headers += byStem[stem] ?? []
+                listed.headers += byStem[stem] ?? []
+            }
         }
         var seen: Set<String> = []
+        seen.reserveCapacity(sources.count + headers.count)
         let sourceFiles = (sources + headers).filter { seen.insert($0).inserted }
         seen = []
         let interfaceFiles = interface.filter { seen.insert($0).inserted }
-        // Whether they exist is asked once the project folder's walk is done.
-        let unchecked = (sourceFiles + interfaceFiles).filter { !synchronized.contains($0) }
+        // Whether they exist is asked once the project folder's walk is done (a listed file that is
+        // also in a synchronized folder exists: the folder's listing found it).
+        seen = []
+        let unchecked = (listed.sources + listed.headers + listed.interface).filter { seen.insert($0).inserted }
         var dependencies: [String] = []
         for dependencyID in target["dependencies"]?.strings ?? [] {
             guard let dependency = object(dependencyID), let targetID = dependency["target"]?.string,
