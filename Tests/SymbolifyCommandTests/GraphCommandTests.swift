@@ -276,4 +276,39 @@ struct ProjectGraphTests {
         #expect(mixed.code == .usage && mixed.errors.contains("Pass either Xcode projects"))
         #expect(runSymbolify(["graph", project, "--entry", "LostViewController"]).code == .success)
     }
+
+    @Test(
+        "--target draws one target: its storyboards, with the code of the targets it links; a name no target has is a usage error"
+    )
+    func oneTarget() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let project = folder.path + "/App.xcodeproj"
+        func storyboardNames(_ arguments: [String]) throws -> [String] {
+            let result = runSymbolify(["graph", project, "--format", "json"] + arguments)
+            #expect(result.code == .success, "\(result.errors)")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            return (document["storyboards"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        // The app builds Main.storyboard and Cell.xib; Kit builds no storyboard (its xib is an exception).
+        #expect(try storyboardNames(["--target", "App"]) == ["Main"])
+        #expect(try storyboardNames(["--target", "Kit"]) == [])
+        #expect(try storyboardNames(["--target", "Kit", "--target", "App"]) == ["Main"])
+        // The app's code edges include the code of Kit, which it links: KitCell.swift instantiates the
+        // app's root scene.
+        try folder.write(
+            "Kit/KitCell.swift",
+            "import UIKit\nfunc show() { _ = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController() }\n"
+        )
+        let drawn = runSymbolify(["graph", project, "--target", "App", "--format", "json"])
+        #expect(drawn.code == .success && drawn.output.contains("KitCell.swift"), "\(drawn.output)")
+        let unknown = runSymbolify(["graph", project, "--target", "Nope"])
+        #expect(unknown.code == .usage)
+        #expect(
+            unknown.errors.contains("No target is named 'Nope'; the project has 'App', 'Kit', 'Widget', 'AppTests'."))
+        let noProject = runSymbolify(["graph", folder.path, "--target", "App"])
+        #expect(noProject.code == .usage && noProject.errors.contains("--target needs an Xcode project"))
+    }
 }

@@ -11,8 +11,8 @@ package struct GraphCommand: SymbolifySubcommand {
         + "edges (kind, identifier, trigger, segue action) followed through storyboard references, unwinds to the "
         + "scenes that implement their action. With --sources, also the code that instantiates scenes, loads "
         + "storyboards and performs segues (file:line on the edge), and the scenes no way into the app reaches, "
-        + "drawn dashed. Given an Xcode project, its targets (not test targets) give the storyboards, sources and "
-        + "main storyboards. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
+        + "drawn dashed. Given an Xcode project, its targets (not test targets; or those of --target) give the "
+        + "storyboards, sources and main storyboards. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
         + "tools."
     package static let arguments = [StoryboardArguments.paths]
     static let formatOption = OptionDeclaration.option(
@@ -35,8 +35,13 @@ package struct GraphCommand: SymbolifySubcommand {
         "--entry", value: "scene",
         help: "A way into the app beside its main storyboard (named by the Info.plist above the storyboards), for "
             + "drawing unreachable scenes; repeatable.")
+    static let targetOption = OptionDeclaration.option(
+        "--target", value: "name",
+        help: "With an Xcode project, draw only this target: its storyboards, with the sources of the targets it "
+            + "links; repeatable.")
     package static let options: [OptionDeclaration] = [
-        formatOption, sourcesOption, excludeOption, storyboardOption, fromOption, depthOption, entryOption, .help,
+        formatOption, sourcesOption, excludeOption, targetOption, storyboardOption, fromOption, depthOption,
+        entryOption, .help,
     ]
 
     /// The drawing formats.
@@ -65,6 +70,8 @@ package struct GraphCommand: SymbolifySubcommand {
     package var depth: Int?
     /// Ways into the app beside the main storyboard.
     package var entries: [String] = []
+    /// The targets of the Xcode projects given to draw; all but test targets when empty.
+    package var targets: [String] = []
 
     /// Creates the subcommand.
     package init(paths: [String], format: Format = .dot, sources: [String] = []) {
@@ -81,6 +88,10 @@ package struct GraphCommand: SymbolifySubcommand {
         storyboard = arguments.value(Self.storyboardOption)
         from = arguments.values(Self.fromOption)
         entries = arguments.values(Self.entryOption)
+        targets = arguments.values(Self.targetOption)
+        if !targets.isEmpty && !paths.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") }) {
+            throw UsageError("--target needs an Xcode project (.xcodeproj) among the paths.", subcommand: Self.name)
+        }
         if let text = arguments.value(Self.depthOption) {
             guard let value = Int(text), value >= 0 else {
                 throw UsageError("--depth takes a number of edges (0 or more), not '\(text)'.", subcommand: Self.name)
@@ -101,7 +112,8 @@ package struct GraphCommand: SymbolifySubcommand {
     }
 
     /// The storyboards, sources and starting storyboards of the Xcode projects among the paths (its
-    /// targets' files, test targets left out), or `nil` when no path is a project.
+    /// targets' files, test targets left out, or those of ``targets`` with the sources of the targets
+    /// they link), or `nil` when no path is a project.
     private func projectFiles() throws(UsageError) -> (
         storyboards: [String], sources: [String], mains: [String], findings: [Finding]
     )? {
@@ -121,18 +133,32 @@ package struct GraphCommand: SymbolifySubcommand {
         var sourceFiles: [String] = []
         var mains: [String] = []
         var findings: [Finding] = []
+        var read: [XcodeProject] = []
         for path in projects {
             do {
                 let project = try XcodeProject(path: path)
-                for target in project.targets where !target.isTest {
+                read.append(project)
+                for target in project.targets where targets.isEmpty ? !target.isTest : targets.contains(target.name) {
                     let missing = Set(target.missingFiles)
                     storyboards += target.interfaceFiles.filter { !missing.contains($0) && !storyboards.contains($0) }
-                    sourceFiles += target.sourceFiles.filter { !missing.contains($0) }
+                    // A target drawn alone has the code of the targets it links; drawing all of them
+                    // draws their code anyway.
+                    for linked in targets.isEmpty ? [target] : project.linkedClosure(of: target) {
+                        let missing = Set(linked.missingFiles)
+                        sourceFiles += linked.sourceFiles.filter { !missing.contains($0) }
+                    }
                     mains += target.startingStoryboards.filter { !mains.contains($0) }
                 }
             } catch {
                 findings.append(error)
             }
+        }
+        let known = read.flatMap { $0.targets.map(\.name) }
+        if let unknown = targets.first(where: { !known.contains($0) }), !read.isEmpty {
+            throw UsageError(
+                "No target is named '\(unknown)'; the project" + (read.count == 1 ? " has " : "s have ")
+                    + (known.isEmpty ? "no native target." : known.map { "'\($0)'" }.joined(separator: ", ") + "."),
+                subcommand: Self.name)
         }
         var seen: Set<String> = []
         return (storyboards, sourceFiles.filter { seen.insert($0).inserted }, mains, findings)
