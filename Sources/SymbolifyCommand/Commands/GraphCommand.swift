@@ -12,8 +12,8 @@ package struct GraphCommand: SymbolifySubcommand {
         + "scenes that implement their action. With --sources, also the code that instantiates scenes, loads "
         + "storyboards and performs segues (file:line on the edge), and the scenes no way into the app reaches, "
         + "drawn dashed. Given an Xcode project, its targets (not test targets; or those of --target) give the "
-        + "storyboards, sources and main storyboards. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that code hosts render, JSON for "
-        + "tools."
+        + "storyboards, sources and main storyboards. DOT is for Graphviz (dot -Tsvg), Mermaid for Markdown that "
+        + "code hosts render, JSON for tools."
     package static let arguments = [StoryboardArguments.paths]
     static let formatOption = OptionDeclaration.option(
         "--format", value: "format", help: "'dot' (default, for Graphviz), 'mermaid' or 'json'.")
@@ -89,7 +89,7 @@ package struct GraphCommand: SymbolifySubcommand {
         from = arguments.values(Self.fromOption)
         entries = arguments.values(Self.entryOption)
         targets = arguments.values(Self.targetOption)
-        if !targets.isEmpty && !paths.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") }) {
+        if !targets.isEmpty && !paths.contains(where: Self.isProject) {
             throw UsageError("--target needs an Xcode project (.xcodeproj) among the paths.", subcommand: Self.name)
         }
         if let text = arguments.value(Self.depthOption) {
@@ -102,13 +102,18 @@ package struct GraphCommand: SymbolifySubcommand {
             }
             depth = value
         }
-        if !entries.isEmpty && sources.isEmpty
-            && !paths.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcodeproj/") })
-        {
+        if !entries.isEmpty && sources.isEmpty && !paths.contains(where: Self.isProject) {
             throw UsageError(
                 "--entry is for finding the scenes nothing reaches, which needs the app's --sources.",
                 subcommand: Self.name)
         }
+    }
+
+    /// Whether `path` names an Xcode project (`.xcodeproj`, with or without a trailing slash).
+    private static func isProject(_ path: String) -> Bool {
+        var path = Substring(path)
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path.hasSuffix(".xcodeproj")
     }
 
     /// The storyboards, sources and starting storyboards of the Xcode projects among the paths (its
@@ -117,14 +122,9 @@ package struct GraphCommand: SymbolifySubcommand {
     private func projectFiles() throws(UsageError) -> (
         storyboards: [String], sources: [String], mains: [String], findings: [Finding]
     )? {
-        let trimmed = paths.map { path in
-            var path = path
-            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-            return path
-        }
-        let projects = trimmed.filter { $0.hasSuffix(".xcodeproj") }
+        let projects = paths.filter(Self.isProject)
         guard !projects.isEmpty else { return nil }
-        guard projects.count == trimmed.count, sources.isEmpty else {
+        guard projects.count == paths.count, sources.isEmpty else {
             throw UsageError(
                 "Pass either Xcode projects (whose targets give the storyboards and sources) or storyboard files, "
                     + "folders and --sources, not both.", subcommand: Self.name)
@@ -136,29 +136,26 @@ package struct GraphCommand: SymbolifySubcommand {
         var read: [XcodeProject] = []
         for path in projects {
             do {
-                let project = try XcodeProject(path: path)
-                read.append(project)
-                for target in project.targets where targets.isEmpty ? !target.isTest : targets.contains(target.name) {
-                    let missing = Set(target.missingFiles)
-                    storyboards += target.interfaceFiles.filter { !missing.contains($0) && !storyboards.contains($0) }
-                    // A target drawn alone has the code of the targets it links; drawing all of them
-                    // draws their code anyway.
-                    for linked in targets.isEmpty ? [target] : project.linkedClosure(of: target) {
-                        let missing = Set(linked.missingFiles)
-                        sourceFiles += linked.sourceFiles.filter { !missing.contains($0) }
-                    }
-                    mains += target.startingStoryboards.filter { !mains.contains($0) }
-                }
+                read.append(try XcodeProject(path: path))
             } catch {
                 findings.append(error)
             }
         }
-        let known = read.flatMap { $0.targets.map(\.name) }
-        if let unknown = targets.first(where: { !known.contains($0) }), !read.isEmpty {
-            throw UsageError(
-                "No target is named '\(unknown)'; the project" + (read.count == 1 ? " has " : "s have ")
-                    + (known.isEmpty ? "no native target." : known.map { "'\($0)'" }.joined(separator: ", ") + "."),
-                subcommand: Self.name)
+        // The targets as `check --target` selects them; a name no project has is a usage error here.
+        let selection = ProjectCheck(projects: read, targets: targets).selectedTargets()
+        if let unknown = selection.findings.first, !read.isEmpty {
+            throw UsageError(unknown.message, subcommand: Self.name)
+        }
+        for (project, target) in selection.targets where !targets.isEmpty || !target.isTest {
+            let missing = Set(target.missingFiles)
+            storyboards += target.interfaceFiles.filter { !missing.contains($0) && !storyboards.contains($0) }
+            // A target drawn alone has the code of the targets it links; drawing all of them draws
+            // their code anyway.
+            for linked in targets.isEmpty ? [target] : project.linkedClosure(of: target) {
+                let missing = Set(linked.missingFiles)
+                sourceFiles += linked.sourceFiles.filter { !missing.contains($0) }
+            }
+            mains += target.startingStoryboards.filter { !mains.contains($0) }
         }
         var seen: Set<String> = []
         return (storyboards, sourceFiles.filter { seen.insert($0).inserted }, mains, findings)
