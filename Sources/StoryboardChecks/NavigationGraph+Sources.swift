@@ -110,16 +110,15 @@ extension StoryboardCatalog {
                 let found =
                     plistsOf[path]
                     ?? {
-                        let names = FileSystem.posix.entryNames(of: path)
-                        var found = names.filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.map {
-                            path + "/" + $0
+                        func plists(among names: [String], in folder: String) -> [String] {
+                            names.filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.map { folder + "/" + $0 }
                         }
+                        let names = FileSystem.posix.entryNames(of: path)
+                        var found = plists(among: names, in: path)
                         for subfolder in ["Resources", "Supporting Files", "SupportingFiles"]
                         where names.contains(subfolder) {
                             let inside = path + "/" + subfolder
-                            found += FileSystem.posix.entryNames(of: inside).filter {
-                                $0 == "Info.plist" || $0.hasSuffix("-Info.plist")
-                            }.map { inside + "/" + $0 }
+                            found += plists(among: FileSystem.posix.entryNames(of: inside), in: inside)
                         }
                         plistsOf[path] = found
                         return found
@@ -258,7 +257,6 @@ extension StoryboardCatalog {
 /// (`Class.self`, `Class.member`) that name unreached scenes.
 struct MentionScanner: Sendable {
     let literals: [String: [Int]]
-    let classes: [String: [Int]]
     /// Whether any literal has each length in bytes (up to 256): most strings of a file are not made
     /// into `String`s.
     private var literalLengths = [Bool](repeating: false, count: 257)
@@ -268,7 +266,6 @@ struct MentionScanner: Sendable {
 
     init(literals: [String: [Int]], classes: [String: [Int]]) {
         self.literals = literals
-        self.classes = classes
         classNames = classes.map { (Array($0.key.utf8), $0.value) }
         for literal in literals.keys where literal.utf8.count <= 256 { literalLengths[literal.utf8.count] = true }
     }
