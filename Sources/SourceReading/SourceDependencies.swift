@@ -2,7 +2,8 @@ import CatalogFiles
 import SegueRouting
 
 /// A dependency an app's manifests name: a pod of `Podfile.lock`, a Carthage checkout of
-/// `Cartfile.resolved`, or a Swift package of `Package.resolved`.
+/// `Cartfile.resolved`, a Swift package of `Package.resolved`, or a git submodule of `.gitmodules`
+/// that is not checked out.
 public struct SourceDependency: Sendable, Hashable {
     /// The dependency's name: the pod, the repository, or the package's identity.
     public let name: String
@@ -60,6 +61,11 @@ package enum SourceDependencies {
             } else if entry.hasSuffix(".xcodeproj") {
                 manifests.append(root + "/" + entry + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
             }
+        }
+        // Git submodules not checked out (a clone without --recursive): their classes are not in the tree.
+        for submodule in GitSubmodule.absent(around: root) {
+            dependencies.append(
+                SourceDependency(name: submodule.name, manifest: submodule.manifest, isInTree: false))
         }
         var seen: Set<String> = []
         for manifest in manifests {

@@ -8,7 +8,7 @@ struct ClassIndex {
     enum ChainEnd: Equatable {
         /// At a class without a superclass: nothing more to search.
         case root
-        /// At a framework class (by its prefix: `UIViewController`, `NSView`).
+        /// At a class of the SDK's table (``SDKTable``): `UIViewController`, `NSView`.
         case framework(String)
         /// At a class neither the sources nor the frameworks declare: a dependency's, or a class
         /// whose sources were not read.
@@ -20,6 +20,8 @@ struct ClassIndex {
     struct Chain {
         var classes: [String]
         var end: ChainEnd
+        /// The SDK whose classes the chain reaches.
+        var sdk: SDKPlatform
     }
 
     /// What a look-up along a chain found.
@@ -56,14 +58,37 @@ struct ClassIndex {
         add(files)
     }
 
-    /// The custom class of `object` when it names a class an app declares: not empty, not a
-    /// framework's (by prefix), and not the stand-ins Interface Builder writes for placeholders
-    /// (`NSObject`, `FirstResponder`, and any class of a First Responder).
-    static func appClassName(of object: InterfaceObject) -> String? {
+    /// The custom class of `object`, in a document for `sdk`, when it names a class an app declares:
+    /// one the sources declare, or one the SDK's table (``SDKTable``) does not have; not empty, not a
+    /// mangled Swift name (`_TtC3App4Home`), and not the stand-ins Interface Builder writes for
+    /// placeholders (`FirstResponder`, and any class of a First Responder). A class the sources
+    /// declare is the app's even when an SDK's private class has its name.
+    func appClassName(of object: InterfaceObject, sdk: SDKPlatform) -> String? {
         guard let name = object.customClass, !name.isEmpty, object.role != .firstResponder,
-            !StoryboardCatalog.isFrameworkClassName(name), name != "NSObject", name != "FirstResponder"
+            name != "FirstResponder", !name.utf8.starts(with: "_Tt".utf8)
         else { return nil }
-        return name
+        return declares(name) || !SDKTable.hasClass(name, sdk: sdk) ? name : nil
+    }
+
+    /// The SDK's class of an object whose class is none of the app's (``appClassName(of:sdk:)`` is
+    /// `nil`): its custom class, else its element's (`tableView` is `UITableView`), and the
+    /// Application placeholder's `NSApplication`; `nil` when the SDK's table does not have it, for a
+    /// First Responder, and for a File's Owner without a class or of class `NSObject` (the owner is
+    /// the object the code passes when it loads the nib).
+    static func frameworkClassName(of object: InterfaceObject, sdk: SDKPlatform) -> String? {
+        let custom = object.customClass.flatMap { $0.isEmpty ? nil : $0 }
+        switch object.role {
+        case .firstResponder:
+            return nil
+        case .application:
+            return object.platform == .appKit ? "NSApplication" : "UIApplication"
+        case .filesOwner:
+            guard let custom, custom != "NSObject" else { return nil }
+        case .object:
+            break
+        }
+        let name = custom ?? object.frameworkClassName
+        return SDKTable.hasClass(name, sdk: sdk) ? name : nil
     }
 
     /// The index of the app's sources and, where `documents` name classes the app does not declare
@@ -71,13 +96,24 @@ struct ClassIndex {
     /// (and, in turn, their superclasses).
     static func reading(_ sources: SwiftSources, for documents: [Storyboard]) -> ClassIndex {
         var index = ClassIndex(sources.files + sources.dependencyFiles)
-        var classNames: Set<String> = []
+        var classNames: [String: SDKPlatform] = [:]
+        // The SDK's classes of objects whose keys are set: extensions in the sources may add them.
+        var frameworkNames: [String: SDKPlatform] = [:]
         var responderSelectors: Set<String> = []
         for document in documents {
             var firstResponders: Set<String> = []
             for object in document.objects {
                 if object.role == .firstResponder { firstResponders.insert(object.id) }
-                if let name = appClassName(of: object) { classNames.insert(name) }
+                if let name = index.appClassName(of: object, sdk: document.sdk), classNames[name] == nil {
+                    classNames[name] = document.sdk
+                }
+            }
+            for object in document.connections.lazy.filter({ $0.kind != .action }).map(\.owner)
+                + document.runtimeAttributes.map(\.object)
+            where object.role != .firstResponder && index.appClassName(of: object, sdk: document.sdk) == nil {
+                if let name = frameworkClassName(of: object, sdk: document.sdk), frameworkNames[name] == nil {
+                    frameworkNames[name] = document.sdk
+                }
             }
             for connection in document.connections where connection.kind == .action {
                 if firstResponders.contains(connection.destinationID),
@@ -87,7 +123,7 @@ struct ClassIndex {
                 }
             }
         }
-        index.readMembers(of: classNames, in: sources.files)
+        index.readMembers(of: classNames.merging(frameworkNames) { first, _ in first }, in: sources.files)
         // A First Responder action any class may implement: the files that hold its name.
         let unresolved = responderSelectors.subtracting(index.allSelectors)
         if !unresolved.isEmpty {
@@ -100,10 +136,10 @@ struct ClassIndex {
         // A chain of superclasses in dependencies is followed a few steps at most.
         for _ in 0..<8 {
             var wanted: Set<String> = []
-            for name in classNames {
+            for (name, sdk) in classNames {
                 if !index.declares(name) {
                     wanted.insert(name)
-                } else if case .unknown(let end) = index.chain(of: name).end {
+                } else if case .unknown(let end) = index.chain(of: name, sdk: sdk).end {
                     wanted.insert(end)
                 }
             }
@@ -120,10 +156,10 @@ struct ClassIndex {
     /// Reads the members of the classes `classNames` name, their superclasses in the sources, and the
     /// framework classes they reach (whose extensions in the sources add members), from the files of
     /// `files` that declare or extend one of them and did not keep their members.
-    mutating func readMembers(of classNames: Set<String>, in files: [SwiftSourceFile]) {
+    mutating func readMembers(of classNames: [String: SDKPlatform], in files: [SwiftSourceFile]) {
         var needed: Set<String> = []
-        for name in classNames {
-            let chain = self.chain(of: name)
+        for (name, sdk) in classNames {
+            let chain = self.chain(of: name, sdk: sdk)
             needed.formUnion(chain.classes)
             switch chain.end {
             case .root: break
@@ -131,7 +167,7 @@ struct ClassIndex {
             case .framework(let end):
                 var current: String? = end
                 while let type = current, needed.insert(type).inserted {
-                    current = PlatformClasses.entry(type)?.superclass
+                    current = SDKTable.entry(type, sdk: sdk)?.superclass
                 }
             }
         }
@@ -185,8 +221,8 @@ struct ClassIndex {
         return declarations.contains { $0.qualifiedName == $0.name }
     }
 
-    /// The superclass chain of the class a document names `customClass`.
-    func chain(of customClass: String) -> Chain {
+    /// The superclass chain of the class a document for `sdk` names `customClass`.
+    func chain(of customClass: String, sdk: SDKPlatform) -> Chain {
         var classes: [String] = []
         var current = simpleNames[customClass] ?? customClass
         var visited: Set<String> = []
@@ -194,23 +230,28 @@ struct ClassIndex {
             guard let declarations = declared[current] else {
                 return Chain(
                     classes: classes,
-                    end: StoryboardCatalog.isFrameworkClassName(current) || current == "NSObject"
-                        ? .framework(current) : .unknown(current))
+                    end: SDKTable.hasClass(current, sdk: sdk) ? .framework(current) : .unknown(current), sdk: sdk)
             }
             classes.append(current)
             guard let superclass = declarations.lazy.compactMap(\.superclass).first else {
-                return Chain(classes: classes, end: .root)
+                return Chain(classes: classes, end: .root, sdk: sdk)
             }
             // `UIKit.UIViewController`, `Base.Controller`: the last part names the class.
             let simple = superclass.split(separator: ".").last.map(String.init) ?? superclass
             current = simpleNames[superclass] ?? simple
         }
-        return Chain(classes: classes, end: .root)
+        return Chain(classes: classes, end: .root, sdk: sdk)
+    }
+
+    /// The chain of an object of the SDK's class `name`: no class of the sources, ending there.
+    static func frameworkChain(of name: String, sdk: SDKPlatform) -> Chain {
+        Chain(classes: [], end: .framework(name), sdk: sdk)
     }
 
     /// Whether the chain has a property `key` (settable, when `settable`): declared in one of its
     /// classes or their extensions (an instance variable `_key` too, which key-value coding sets), or
-    /// in the platform classes it reaches or their extensions in the sources.
+    /// in the SDK's classes it reaches (any key the SDK's headers declare: key-value coding sets a
+    /// read-only property through its instance variable) or their extensions in the sources.
     func property(_ key: String, in chain: Chain, settable: Bool) -> Lookup {
         var readOnly = false
         let instanceVariable = "_" + key
@@ -236,8 +277,10 @@ struct ClassIndex {
             var current: String? = name
             while let type = current {
                 if look(in: type) { return .found }
-                guard let entry = PlatformClasses.entry(type) else { return readOnly ? .readOnly : .unverified(type) }
-                if entry.properties.contains(key) { return .found }
+                guard let entry = SDKTable.entry(type, sdk: chain.sdk), entry.membersKnown else {
+                    return readOnly ? .readOnly : .unverified(type)
+                }
+                if entry.hasKey(key) { return .found }
                 current = entry.superclass
             }
         }
@@ -245,7 +288,7 @@ struct ClassIndex {
     }
 
     /// Whether the chain implements `selector`: a method of one of its classes or their extensions,
-    /// or of the platform classes it reaches.
+    /// or of the SDK's classes it reaches.
     func method(_ selector: String, in chain: Chain) -> Lookup {
         func implements(_ type: String) -> Bool {
             members[type]?.contains { $0.kind == .method && $0.name == selector } ?? false
@@ -260,8 +303,10 @@ struct ClassIndex {
             var current: String? = name
             while let type = current {
                 if implements(type) { return .found }
-                guard let entry = PlatformClasses.entry(type) else { return .unverified(type) }
-                if entry.actions.contains(selector) { return .found }
+                guard let entry = SDKTable.entry(type, sdk: chain.sdk), entry.membersKnown else {
+                    return .unverified(type)
+                }
+                if entry.hasAction(selector) { return .found }
                 current = entry.superclass
             }
             return .missing

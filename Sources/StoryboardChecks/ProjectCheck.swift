@@ -153,8 +153,51 @@ public struct ProjectCheck: Sendable {
                 missingTargets[key, default: []].append(target.name)
             }
         }
+        // Files of a git submodule that is not checked out: one finding for the submodule.
+        var submodules: [String: [GitSubmodule]] = [:]
+        var submoduleOrder: [(project: XcodeProject, submodule: GitSubmodule)] = []
+        var submoduleFiles: [String: (targets: [String], files: [String])] = [:]
+        for (project, path) in missingOrder {
+            let absent =
+                submodules[project.projectFolder]
+                ?? {
+                    let found = GitSubmodule.absent(around: project.projectFolder)
+                    submodules[project.projectFolder] = found
+                    return found
+                }()
+            let plain = lexicallyNormalized(path)
+            guard let submodule = absent.first(where: { plain.hasPrefix($0.folder + "/") || plain == $0.folder })
+            else { continue }
+            let key = project.path + "\u{0}" + submodule.folder
+            if submoduleFiles[key] == nil { submoduleOrder.append((project, submodule)) }
+            var entry = submoduleFiles[key] ?? ([], [])
+            for name in missingTargets[project.path + "\u{0}" + path]! where !entry.targets.contains(name) {
+                entry.targets.append(name)
+            }
+            entry.files.append(path)
+            submoduleFiles[key] = entry
+        }
+        for (project, submodule) in submoduleOrder {
+            let entry = submoduleFiles[project.path + "\u{0}" + submodule.folder]!
+            let shown = entry.files.prefix(3).map { lastPathComponent($0) }.joined(separator: ", ")
+            findings.append(
+                Finding(
+                    .warning, .projectMissingSubmodule, at: FileLocation(file: submodule.manifest),
+                    "The git submodule \(quoted(submodule.name)) (\(submodule.folder)) is not checked out, so "
+                        + (entry.targets.count == 1 ? "the target " : "the targets ")
+                        + entry.targets.map(quoted).joined(separator: ", ") + " of \(project.name).xcodeproj "
+                        + "cannot build the \(entry.files.count) file(s) it holds (\(shown)"
+                        + (entry.files.count > 3 ? ", …" : "") + ") and they are not checked; run git submodule "
+                        + "update --init --recursive (or clone with --recursive)."))
+        }
         for (project, path) in missingOrder {
             let names = missingTargets[project.path + "\u{0}" + path]!
+            let plain = lexicallyNormalized(path)
+            if let absent = submodules[project.projectFolder],
+                absent.contains(where: { plain.hasPrefix($0.folder + "/") || plain == $0.folder })
+            {
+                continue
+            }
             findings.append(
                 Finding(
                     .error, .projectMissingFile, at: FileLocation(file: project.path + "/project.pbxproj"),
@@ -320,11 +363,30 @@ public struct ProjectCheck: Sendable {
     }
 }
 
+/// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`
+/// is `Vendor/Kit`): projects name files relative to folders their groups climb out of.
+func lexicallyNormalized(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+        if part == "..", let last = parts.last, last != ".." {
+            parts.removeLast()
+        } else {
+            parts.append(part)
+        }
+    }
+    let joined = parts.joined(separator: "/")
+    return isAbsolute ? "/" + joined : joined.isEmpty ? "." : joined
+}
+
 extension Finding.Code {
     /// A file a target of the project builds that does not exist.
     public static let projectMissingFile: Self = "project.missing-file"
     /// A storyboard or xib under the project's folder that no target builds.
     public static let projectUntargeted: Self = "project.untargeted"
+    /// Files a target builds from a git submodule that is not checked out (a clone without
+    /// `--recursive`): one warning per submodule.
+    public static let projectMissingSubmodule: Self = "project.missing-submodule"
     /// A target name given to the check that no project has.
     public static let projectMissingTarget: Self = "project.missing-target"
 }

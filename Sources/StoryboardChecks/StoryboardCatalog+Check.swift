@@ -64,7 +64,7 @@ extension StoryboardCatalog {
             // which may be of any class; any other segue's, on its source scene's controller.
             if let selector = segue.destinationCreationSelector, !selector.isEmpty, !segue.isRelationship {
                 let customClass = segue.source.customClass ?? ""
-                if customClass.isEmpty || StoryboardCatalog.isFrameworkClassName(customClass) {
+                if customClass.isEmpty || SDKTable.hasClass(customClass, sdk: storyboard.sdk) {
                     let declaration = ObjectiveCSelector(rawValue: selector).swiftMethodName.map { " func \($0)" } ?? ""
                     found.append(
                         Finding(

@@ -54,19 +54,26 @@ struct ConnectionCheck {
 
     /// How an object's class stands against the sources.
     private enum ClassStatus {
-        /// No custom class, or a framework one: Interface Builder offers only what the framework has.
-        case framework
-        /// A class of the sources, whose superclass chain is known this far.
+        /// A class whose members cannot be known: a mangled Swift name, a framework class the SDK's
+        /// table does not have, a class declared only by a header imported from a framework.
+        case unchecked
+        /// A class of the sources, whose superclass chain is known this far, or a class of the SDK
+        /// (a chain of no class of the sources).
         case checked(ClassIndex.Chain)
         /// A custom class the sources do not declare (reported on its own).
         case notDeclared
     }
 
-    private func status(of object: InterfaceObject) -> ClassStatus {
-        guard let name = ClassIndex.appClassName(of: object) else { return .framework }
+    private func status(of object: InterfaceObject, sdk: SDKPlatform) -> ClassStatus {
+        guard let name = index.appClassName(of: object, sdk: sdk) else {
+            // An object of the SDK's class: what its connections set must be the SDK's, or an
+            // extension's in the sources.
+            guard let type = ClassIndex.frameworkClassName(of: object, sdk: sdk) else { return .unchecked }
+            return .checked(ClassIndex.frameworkChain(of: type, sdk: sdk))
+        }
         guard index.declares(name) else { return .notDeclared }
-        let chain = index.chain(of: name)
-        return chain.classes.isEmpty ? .framework : .checked(chain)
+        let chain = index.chain(of: name, sdk: sdk)
+        return chain.classes.isEmpty ? .unchecked : .checked(chain)
     }
 
     private func findings(in document: Storyboard) -> [Finding] {
@@ -85,10 +92,20 @@ struct ConnectionCheck {
         // one id, as hand edits and merges leave them, are still each their own class's).
         var statuses: [String: ClassStatus] = [:]
         func status(_ object: InterfaceObject) -> ClassStatus {
-            guard let name = object.customClass, object.role != .firstResponder else { return .framework }
-            if let known = statuses[name] { return known }
-            let computed = self.status(of: object)
-            statuses[name] = computed
+            guard object.role != .firstResponder else { return .unchecked }
+            // Objects without a custom class are of their element's class (the Application
+            // placeholder, NSApplication, whatever class Interface Builder writes for it).
+            let key: String
+            if object.role == .application {
+                key = "\u{0}application"
+            } else if let name = object.customClass, !name.isEmpty {
+                key = name
+            } else {
+                key = "\u{1}" + object.elementName
+            }
+            if let known = statuses[key] { return known }
+            let computed = self.status(of: object, sdk: document.sdk)
+            statuses[key] = computed
             return computed
         }
         var unspecifiedOwner = false
@@ -138,6 +155,22 @@ struct ConnectionCheck {
         return "the \(document.scenes[scene].className) scene of \(file)"
     }
 
+    /// What a message says of where a chain leaves what is known: `Inbox's superclass chain leaves
+    /// the sources at X`, or, for an object of the SDK's class, `X`.
+    private func unknownEnd(_ chain: ClassIndex.Chain, at end: String, members: String) -> String {
+        chain.classes.isEmpty
+            ? "\(end)'s \(members) are not known (the SDK's table lists the class without them)"
+            : "\(chain.classes[0])'s superclass chain leaves the sources at \(end), whose \(members) are not known"
+    }
+
+    /// What a message tells to do about a member the chain lacks: declare it in the app's class, or,
+    /// for an object of the SDK's class, give the object a class that declares it.
+    private func remedy(_ declaration: String, _ chain: ClassIndex.Chain) -> String {
+        chain.classes.isEmpty
+            ? "give the object a class of yours in the Identity inspector that declares \(declaration)"
+            : "declare \(declaration) in \(chain.classes[0])"
+    }
+
     private func searched(_ chain: ClassIndex.Chain) -> String {
         var names = chain.classes
         if case .framework(let name) = chain.end { names.append(name) }
@@ -145,7 +178,9 @@ struct ConnectionCheck {
     }
 
     private func classFinding(_ object: InterfaceObject, in document: Storyboard) -> Finding? {
-        guard let name = ClassIndex.appClassName(of: object), !index.declares(name) else { return nil }
+        guard let name = index.appClassName(of: object, sdk: document.sdk), !index.declares(name) else {
+            return nil
+        }
         if let module = object.customModule, !module.isEmpty, object.customModuleProvider != "target",
             !moduleFolders.contains(module)
         {
@@ -171,7 +206,9 @@ struct ConnectionCheck {
                 "The class \(quoted(name)) of the \(object.kindDescription) in \(place(object, in: document)) is "
                     + "declared nowhere in the sources read, and the dependencies of "
                     + "\(manifests.joined(separator: " and ")) (\(names)\(more)) are not in the tree, so one of them may "
-                    + "declare it; install them (or pass their sources) to have it checked.")
+                    + "declare it; install them"
+                    + (manifests.contains(".gitmodules") ? " (git submodule update --init for submodules)" : "")
+                    + " or pass their sources to have it checked.")
         }
         let module =
             object.customModuleProvider == "target"
@@ -201,10 +238,12 @@ struct ConnectionCheck {
         case .found:
             return nil
         case .unverified(let end):
+            // An object of the SDK's class whose class or superclass has no public header: nothing
+            // to say.
+            guard !chain.classes.isEmpty else { return nil }
             return Finding(
                 .note, .outletUnverified, at: connection.location,
-                "\(subject) could not be verified: \(chain.classes[0])'s superclass chain leaves the sources at "
-                    + "\(end), whose properties are not known.")
+                "\(subject) could not be verified: \(unknownEnd(chain, at: end, members: "properties")).")
         case .readOnly, .missing:
             let readOnly = index.property(connection.name, in: chain, settable: false) == .found
             let consequence =
@@ -217,7 +256,7 @@ struct ConnectionCheck {
                 .error, .outletMissingProperty, at: connection.location,
                 "\(subject) sets a property \(searched(chain)) "
                     + (readOnly ? "has only read-only" : "does not have")
-                    + ", so \(consequence); declare @IBOutlet var \(connection.name) in \(chain.classes[0]), or "
+                    + ", so \(consequence); \(remedy("@IBOutlet var \(connection.name)", chain)), or "
                     + "remove the connection in the Connections inspector.")
         }
     }
@@ -236,10 +275,10 @@ struct ConnectionCheck {
         case .found, .readOnly:
             return nil
         case .unverified(let end):
+            guard !chain.classes.isEmpty else { return nil }
             return Finding(
                 .note, .actionUnverified, at: connection.location,
-                "\(subject) could not be verified: \(chain.classes[0])'s superclass chain leaves the sources at "
-                    + "\(end), whose methods are not known.")
+                "\(subject) could not be verified: \(unknownEnd(chain, at: end, members: "methods")).")
         case .missing:
             let near = index.nearSelectors(connection.name, in: chain)
             let hint =
@@ -252,8 +291,8 @@ struct ConnectionCheck {
             let swiftName = connection.name.prefix { $0 != ":" }
             return Finding(
                 .error, .actionMissingMethod, at: connection.location,
-                "\(subject) calls a method \(searched(chain)) does not implement\(hint), so \(consequence); declare "
-                    + "@IBAction func \(swiftName)(_ sender: Any) in \(chain.classes[0]), or reconnect the action.")
+                "\(subject) calls a method \(searched(chain)) does not implement\(hint), so \(consequence); "
+                    + "\(remedy("@IBAction func \(swiftName)(_ sender: Any)", chain)), or reconnect the action.")
         }
     }
 
@@ -286,7 +325,7 @@ struct ConnectionCheck {
                 + (lookup == .readOnly ? "has only read-only" : "does not have")
                 + ", so it is never set: when the \(document.kind == .xib ? "nib" : "scene") loads, "
                 + "\(object.platform.frameworkName) logs \"Failed to set (\(attribute.keyPath)) user defined inspected "
-                + "property\" (not key value coding-compliant for the key \(key)); declare @IBInspectable var \(key) in "
-                + "\(chain.classes[0]), or remove the attribute in the Identity inspector.")
+                + "property\" (not key value coding-compliant for the key \(key)); "
+                + "\(remedy("@IBInspectable var \(key)", chain)), or remove the attribute in the Identity inspector.")
     }
 }

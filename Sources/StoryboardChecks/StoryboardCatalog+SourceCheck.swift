@@ -58,8 +58,8 @@ extension StoryboardCatalog {
     /// imports its header from a framework (`#import <Kit/KitView.h>`). A custom class is checked only
     /// when it has no module, or the module of the target the storyboard is built in
     /// (`customModuleProvider="target"`): a class of another module may live in sources that were not
-    /// read. Classes whose names start with an
-    /// Apple framework's prefix (`UI`, `NS`, `MK`, `AV`…, followed by a capital) are the frameworks'.
+    /// read. A class is Apple's when the SDK's table
+    /// of the document's platform has it (the public classes of the SDK's headers and `.tbd` files).
     /// A segue action is checked only when the class and its superclasses up to a framework class are
     /// all among the sources. Storyboards reached through another bundle than the main one are not
     /// checked. Variants of one storyboard are checked once, through the `Base.lproj` (or
@@ -123,22 +123,6 @@ extension StoryboardCatalog {
             }
         }
     }
-
-    /// Whether `name` is a class of Apple's frameworks by its prefix.
-    static func isFrameworkClassName(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        for prefix in frameworkPrefixes where utf8.count > prefix.utf8.count && utf8.starts(with: prefix.utf8) {
-            let next = utf8[utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)]
-            if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") { return true }
-        }
-        return utf8.starts(with: "_Tt".utf8)
-    }
-
-    /// The class prefixes of Apple's frameworks that storyboards use.
-    static let frameworkPrefixes = [
-        "UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "GLK", "CN", "MF", "SF", "AR", "PH", "QL", "EK", "HK", "GK",
-        "MTK", "RP", "INUI", "CX", "PDF", "VN", "ASAuthorization", "QLPreview", "MPMedia", "MP",
-    ]
 }
 
 /// The storyboards and the sources, indexed for the checks.
@@ -185,6 +169,13 @@ private struct SourceCheck {
         for storyboard in checked {
             found += missingClasses(in: storyboard)
         }
+        for storyboard in checked {
+            for segue in storyboard.segues {
+                if let selector = segue.destinationCreationSelector, !selector.isEmpty {
+                    found += missingSegueAction(ObjectiveCSelector(rawValue: selector), segue, sdk: storyboard.sdk)
+                }
+            }
+        }
         for segue in segues {
             if case .exit(let action?) = segue.destination, !action.isEmpty,
                 !selectors.contains(ObjectiveCSelector(rawValue: action))
@@ -196,9 +187,6 @@ private struct SourceCheck {
                             + "sources implements, so the exit does nothing; implement @IBAction func "
                             + "\(Self.swiftSpelling(of: action))(_ segue: UIStoryboardSegue) in the controller to "
                             + "return to, or reconnect the exit."))
-            }
-            if let selector = segue.destinationCreationSelector, !selector.isEmpty {
-                found += missingSegueAction(ObjectiveCSelector(rawValue: selector), segue)
             }
         }
         found += references(segues: segues)
@@ -212,15 +200,17 @@ private struct SourceCheck {
         String(selector.prefix { $0 != ":" })
     }
 
-    private func isChecked(_ scene: StoryboardScene) -> Bool {
+    private func isChecked(_ scene: StoryboardScene, sdk: SDKPlatform) -> Bool {
         guard let name = scene.customClass, !name.isEmpty, !scene.isStoryboardReference else { return false }
         if let module = scene.customModule, !module.isEmpty, scene.customModuleProvider != "target" { return false }
-        return !StoryboardCatalog.isFrameworkClassName(name)
+        return !name.utf8.starts(with: "_Tt".utf8) && (index.declares(name) || !SDKTable.hasClass(name, sdk: sdk))
     }
 
     private func missingClasses(in storyboard: Storyboard) -> [Finding] {
         storyboard.scenes.compactMap { scene in
-            guard isChecked(scene), let name = scene.customClass, !index.declares(name) else { return nil }
+            guard isChecked(scene, sdk: storyboard.sdk), let name = scene.customClass, !index.declares(name) else {
+                return nil
+            }
             return Finding(
                 .error, .classMissing, at: scene.location ?? FileLocation(file: storyboard.path),
                 "The custom class \(quoted(name)) of this scene is declared nowhere in the sources, so UIKit "
@@ -231,8 +221,8 @@ private struct SourceCheck {
 
     /// The selectors of `@IBSegueAction` methods of the class named `name` and its superclasses, or
     /// `nil` when a class of the chain is not among the sources.
-    private func segueActions(of name: String) -> [SwiftActionMethod]? {
-        let chain = index.chain(of: simpleNames[name] ?? name)
+    private func segueActions(of name: String, sdk: SDKPlatform) -> [SwiftActionMethod]? {
+        let chain = index.chain(of: simpleNames[name] ?? name, sdk: sdk)
         var types = chain.classes
         switch chain.end {
         case .root: break
@@ -243,7 +233,9 @@ private struct SourceCheck {
         return types.flatMap { actionsByType[$0, default: []].filter { $0.kind == .segueAction } }
     }
 
-    private func missingSegueAction(_ selector: ObjectiveCSelector, _ segue: StoryboardSegue) -> [Finding] {
+    private func missingSegueAction(_ selector: ObjectiveCSelector, _ segue: StoryboardSegue, sdk: SDKPlatform)
+        -> [Finding]
+    {
         let source = segue.source
         if segue.isRelationship {
             // A container's relationship segue calls its action on the controller that made the
@@ -262,7 +254,7 @@ private struct SourceCheck {
             ]
         }
         guard source.customModule == nil || source.customModuleProvider == "target" else { return [] }
-        guard let actions = segueActions(of: source.className) else { return [] }
+        guard let actions = segueActions(of: source.className, sdk: sdk) else { return [] }
         guard !actions.contains(where: { $0.selector == selector }) else { return [] }
         let base = Self.swiftSpelling(of: selector.rawValue)
         let nearby = actions.filter { $0.selector.rawValue.hasPrefix(base) }.map(\.selector.rawValue)

@@ -8,15 +8,20 @@ public enum InterfaceBuilderDocumentKind: String, Sendable, Hashable, CaseIterab
     /// A `.xib` file.
     case xib
 
-    /// The kind a document's `type` attribute names: `…Storyboard.XIB` is a storyboard, any other
-    /// (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`, `…Cocoa.XIB`) a xib. A document without a type
-    /// is taken for a storyboard.
+    /// The kind a document's `type` attribute names: `…Storyboard.XIB`, and tvOS's and watchOS's
+    /// `…AppleTV.Storyboard` and `…WatchKit.Storyboard`, are storyboards; any other
+    /// (`com.apple.InterfaceBuilder3.CocoaTouch.XIB`, `…Cocoa.XIB`, `…AppleTV.XIB`) a xib. A document
+    /// without a type is taken for a storyboard.
     package init(documentType: String?) {
         guard let type = documentType else {
             self = .storyboard
             return
         }
-        self = type.utf8.count >= 15 && type.utf8.suffix(15).elementsEqual(".Storyboard.XIB".utf8) ? .storyboard : .xib
+        let utf8 = type.utf8
+        let isStoryboard =
+            (utf8.count >= 15 && utf8.suffix(15).elementsEqual(".Storyboard.XIB".utf8))
+            || (utf8.count >= 11 && utf8.suffix(11).elementsEqual(".Storyboard".utf8))
+        self = isStoryboard ? .storyboard : .xib
     }
 
     /// The file extension: `storyboard` or `xib`.

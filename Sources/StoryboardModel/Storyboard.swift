@@ -18,6 +18,8 @@ public struct Storyboard: Sendable {
     public let kind: InterfaceBuilderDocumentKind
     /// The UI framework the storyboard is for.
     public let platform: StoryboardPlatform
+    /// The SDK the document is written for, as its document type says.
+    package let sdk: SDKPlatform
     /// The scenes' controllers and storyboard references, in file order.
     public let scenes: [StoryboardScene]
     /// The object id of the initial controller (the document's `initialViewController`), if any.
@@ -40,9 +42,10 @@ public struct Storyboard: Sendable {
         path: String, kind: InterfaceBuilderDocumentKind = .storyboard, platform: StoryboardPlatform,
         scenes: [StoryboardScene], initialViewControllerID: String?, segues: [StoryboardSegue],
         outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
-        runtimeAttributes: [InterfaceRuntimeAttribute] = []
+        runtimeAttributes: [InterfaceRuntimeAttribute] = [], sdk: SDKPlatform? = nil
     ) {
         self.path = path
+        self.sdk = sdk ?? (platform == .appKit ? .macOS : .iOS)
         self.kind = kind
         self.objects = objects
         self.connections = connections
@@ -101,6 +104,36 @@ public enum StoryboardPlatform: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .uiKit: "UIKit"
         case .appKit: "AppKit"
+        }
+    }
+}
+
+/// The SDK an Interface Builder document is written for: its classes are that SDK's.
+package enum SDKPlatform: String, Sendable, Hashable, CaseIterable {
+    /// iOS, iPadOS, Mac Catalyst and visionOS (`CocoaTouch` documents).
+    case iOS
+    /// tvOS (`AppleTV` documents).
+    case tvOS
+    /// macOS (`Cocoa` documents).
+    case macOS
+    /// watchOS (`WatchKit` storyboards).
+    case watchOS
+
+    /// The SDK of a document type: `…AppleTV…` is tvOS, `…WatchKit…` watchOS,
+    /// `com.apple.InterfaceBuilder3.Cocoa.…` macOS, any other iOS.
+    package init(documentType: String?) {
+        guard let type = documentType else {
+            self = .iOS
+            return
+        }
+        if type.utf8.starts(with: "com.apple.InterfaceBuilder3.Cocoa.".utf8) {
+            self = .macOS
+        } else if type.contains("AppleTV") {
+            self = .tvOS
+        } else if type.contains("WatchKit") {
+            self = .watchOS
+        } else {
+            self = .iOS
         }
     }
 }

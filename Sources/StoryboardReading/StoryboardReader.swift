@@ -449,7 +449,7 @@ private struct Collector {
             },
             runtimeAttributes: runtimeAttributes.map {
                 InterfaceRuntimeAttribute(keyPath: $0.keyPath, object: objects[$0.object], location: $0.location)
-            })
+            }, sdk: SDKPlatform(documentType: documentType))
     }
 }
 

@@ -140,6 +140,8 @@ public struct XcodeProject: Sendable {
         var existing: [String: Bool] = [:]
         existing.reserveCapacity(tree.count)
         for relative in tree { existing[join(folder, relative)] = true }
+        // What Run Script phases write is there once the build has run.
+        for output in reader.buildOutputs() where existing[output] == nil { existing[output] = true }
         for index in resolved.indices {
             for path in resolved[index].unchecked {
                 let exists = existing[path] ?? FileSystem.posix.exists(path)
@@ -404,13 +406,16 @@ struct ProjectReader {
         let path = object["path"]?.string
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
+            // Inside a group rooted outside the tree (at BUILT_PRODUCTS_DIR), outside it too.
+            guard !parent.isEmpty else { return "" }
             return path.map { join(parent, $0) } ?? parent
         case "SOURCE_ROOT":
             return path.map { join(projectFolder, $0) } ?? projectFolder
         case "<absolute>":
             return path ?? parent
         default:
-            // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR: outside the tree.
+            // BUILT_PRODUCTS_DIR, DERIVED_FILE_DIR, SDKROOT, DEVELOPER_DIR: outside the tree, made by
+            // the build or the SDK's.
             return ""
         }
     }
@@ -694,16 +699,15 @@ struct ProjectReader {
             value = value.replacingAll(pattern, with: replacement)
         }
         if key == "PRODUCT_MODULE_NAME" || key == "PRODUCT_NAME" {
-            for (pattern, replacement) in [
-                ("$(PRODUCT_NAME:c99extidentifier)", settings["PRODUCT_NAME"]?.string),
-                ("$(PRODUCT_NAME)", settings["PRODUCT_NAME"]?.string),
+            // PRODUCT_NAME is the target's name unless set (Xcode's default, `$(TARGET_NAME)`).
+            let productName = settings["PRODUCT_NAME"]?.string ?? "$(TARGET_NAME)"
+            for pattern in [
+                "$(PRODUCT_NAME:c99extidentifier)", "${PRODUCT_NAME:c99extidentifier}", "$(PRODUCT_NAME)",
+                "${PRODUCT_NAME}",
             ] {
-                guard value.utf8Offset(of: pattern) != nil, let replacement,
-                    !replacement.utf8.contains(UInt8(ascii: "$"))
-                else {
-                    continue
-                }
-                let resolved = replacement.replacingAll("$(TARGET_NAME)", with: targetName)
+                let resolved = productName.replacingAll("$(TARGET_NAME)", with: targetName)
+                    .replacingAll("${TARGET_NAME}", with: targetName)
+                guard value.utf8Offset(of: pattern) != nil, !resolved.utf8.contains(UInt8(ascii: "$")) else { continue }
                 value = value.replacingAll(
                     pattern, with: pattern.utf8Offset(of: "c99") != nil ? c99ExtendedIdentifier(resolved) : resolved)
             }

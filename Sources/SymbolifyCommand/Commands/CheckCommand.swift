@@ -102,7 +102,8 @@ package struct CheckCommand: SymbolifySubcommand {
     }
 
     /// The Xcode projects the paths name: `.xcodeproj` folders, the projects of `.xcworkspace` folders,
-    /// and those at the top of a directory (unless ``withoutProjects``); `nil` when no path names one.
+    /// and those of a directory (unless ``withoutProjects``): at its top, or, when it has none, below
+    /// it (``ProjectSearch``); `nil` when no path names one.
     func projectPaths() throws(UsageError) -> (projects: [String], findings: [Finding])? {
         var projects: [String] = []
         var findings: [Finding] = []
@@ -122,13 +123,12 @@ package struct CheckCommand: SymbolifySubcommand {
                     findings.append(error)
                 }
             } else if !withoutProjects, FileSystem.posix.isDirectory(trimmed) {
-                let found = FileSystem.posix.entryNames(of: trimmed).filter {
-                    $0.hasSuffix(".xcodeproj") && $0 != "Pods.xcodeproj"
-                }
+                // The projects at the top of the folder, or those below it (`macos/App.xcodeproj`).
+                let found = ProjectSearch.projects(in: trimmed)
                 if found.isEmpty {
                     others.append(path)
                 } else {
-                    projects += found.map { trimmed == "." ? $0 : trimmed + "/" + $0 }
+                    projects += found
                 }
             } else {
                 others.append(path)
@@ -203,9 +203,16 @@ package struct CheckCommand: SymbolifySubcommand {
             findings = catalog.check(sources: read.sources, readModules: nil, entries: entries)
         }
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
+        // Documents checked without code: what they say of the code is not checked, and the
+        // summary says so rather than a bare count.
+        let withoutCode =
+            sources.isEmpty && !catalog.documents.isEmpty
+            ? "; no source read, so classes, outlets and actions were not checked against code: pass --sources, "
+                + "or the folder of the Xcode project" : ""
         return report(
             findings,
-            scope: "\(catalog.storyboards.count) storyboard(s), \(catalog.xibs.count) xib(s), \(segueCount) segue(s)",
+            scope: "\(catalog.storyboards.count) storyboard(s), \(catalog.xibs.count) xib(s), \(segueCount) segue(s)"
+                + withoutCode,
             summary: { json in
                 json.field("storyboards", catalog.storyboards.count)
                 json.field("xibs", catalog.xibs.count)
@@ -231,10 +238,14 @@ package struct CheckCommand: SymbolifySubcommand {
         let result = check.run()
         findings += result.findings
         let names = projects.map { $0.name + ".xcodeproj" }.joined(separator: ", ")
+        let withoutCode =
+            result.storyboards + result.xibs > 0 && !result.targets.contains(where: { $0.sources > 0 })
+            ? "; no source read (the targets list none), so classes, outlets and actions were not checked against "
+                + "code" : ""
         return report(
             findings,
             scope: "\(result.targets.count) target(s) of \(names.isEmpty ? "no project" : names): "
-                + "\(result.storyboards) storyboard(s), \(result.xibs) xib(s), \(result.segues) segue(s)",
+                + "\(result.storyboards) storyboard(s), \(result.xibs) xib(s), \(result.segues) segue(s)" + withoutCode,
             summary: { json in
                 json.field("storyboards", result.storyboards)
                 json.field("xibs", result.xibs)

@@ -149,6 +149,10 @@ package enum FindingCodeDescriptions {
             "error",
             "A target builds a file (or a synchronized folder) that does not exist; the message names the project and the target: restore the file, or remove it from the target."
         ),
+        "project.missing-submodule": (
+            "warning",
+            "A git submodule (`.gitmodules`) whose folder is empty, as a clone without `--recursive` leaves it, holds files a target builds: one finding for the submodule, naming the targets and how many files, instead of one per file; its classes are notes like those of dependencies not installed. Run `git submodule update --init --recursive`."
+        ),
         "project.missing-target": ("error", "`--target` names no target of the projects; the message lists them."),
         "project.untargeted": (
             "note",

@@ -23,7 +23,7 @@ private struct GeneratedSources {
 
     init(_ document: Storyboard) {
         func isApp(_ object: InterfaceObject) -> Bool {
-            guard let name = ClassIndex.appClassName(of: object) else { return false }
+            guard let name = ClassIndex([]).appClassName(of: object, sdk: document.sdk) else { return false }
             return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
         var byID: [String: InterfaceObject] = [:]
@@ -37,7 +37,7 @@ private struct GeneratedSources {
         // none breaks it.
         func add(_ className: String, _ declaration: String, _ location: FileLocation, key: String) {
             let superclass = superclasses[className]!
-            guard !Self.platformHas(key, superclass) else { return }
+            guard !Self.platformHas(key, superclass, sdk: document.sdk) else { return }
             let key = className + "\u{0}" + declaration
             if let existing = index[key] {
                 members[existing].uses.insert(location)
@@ -70,12 +70,11 @@ private struct GeneratedSources {
         }
     }
 
-    /// Whether the platform class `name` or one of its superclasses has `key`, as a property or a
-    /// selector.
-    private static func platformHas(_ key: String, _ name: String) -> Bool {
+    /// Whether the SDK's class `name` or one of its superclasses has `key`, as a key or a selector.
+    private static func platformHas(_ key: String, _ name: String, sdk: SDKPlatform) -> Bool {
         var current: String? = name
-        while let type = current, let entry = PlatformClasses.entry(type) {
-            if entry.properties.contains(key) || entry.actions.contains(key) { return true }
+        while let type = current, let entry = SDKTable.entry(type, sdk: sdk) {
+            if entry.hasKey(key) || entry.hasAction(key) { return true }
             current = entry.superclass
         }
         return false
