@@ -164,6 +164,17 @@ DEFAULT_WATCHOS_FRAMEWORKS = [
     "UserNotifications", "WatchConnectivity",
 ]
 
+# Outlets Interface Builder offers on a framework class that no public header declares (the class
+# sets them through a private setter or instance variable), each with where Apple documents it.
+# Only documented ones belong here: the headers stay the rule.
+INTERFACE_BUILDER_KEYS = {
+    "macos": {
+        # NSApplicationDelegate's applicationDockMenu(_:) documentation: "you can also connect a menu
+        # to the application's dockMenu outlet in Interface Builder" (MainMenu.xib's File's Owner).
+        "NSApplication": {"dockMenu"},
+    },
+}
+
 DEFAULT_MACOS_FROM_IOS = [
     "WebKit", "MapKit", "SceneKit", "SpriteKit", "AVKit", "MetalKit", "GLKit", "PDFKit", "GameKit",
     "AuthenticationServices", "PhotosUI", "ContactsUI", "EventKit", "Contacts", "CoreLocation",
@@ -2097,6 +2108,7 @@ def finish_platform(table: Table, description: str, log) -> PlatformResult:
                 protocol_keys, protocol_actions = protocol_members(protocol, set(), is_root)
                 keys |= protocol_keys
                 actions |= protocol_actions
+            keys |= INTERFACE_BUILDER_KEYS.get(platform, {}).get(name, set())
             keys = sorted({key for key in keys if _NAME_CHARS.match(key) and ":" not in key}, key=str.encode)
             actions = sorted({action for action in actions if _NAME_CHARS.match(action)}, key=str.encode)
             if info.has_primary:

@@ -574,3 +574,22 @@ class HelperTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class InterfaceBuilderKeysTests(unittest.TestCase):
+    """Outlets Interface Builder offers beyond the headers are added to their class's keys."""
+
+    def test_documented_outlets_join_the_keys(self):
+        saved = generate.INTERFACE_BUILDER_KEYS
+        generate.INTERFACE_BUILDER_KEYS = {"macos": {"NSView": {"zzOutlet"}}}
+        try:
+            text = run("--macos", MAC)
+        finally:
+            generate.INTERFACE_BUILDER_KEYS = saved
+        line = next(line for line in blocks_of(text)["macOSText"] if line.startswith("NSView "))
+        keys = line.split(";")[1].split(" ")
+        self.assertIn("zzOutlet", keys)
+        self.assertEqual(keys, sorted(keys, key=str.encode))
+
+    def test_dock_menu_is_documented(self):
+        self.assertEqual(generate.INTERFACE_BUILDER_KEYS["macos"]["NSApplication"], {"dockMenu"})

@@ -206,6 +206,20 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     mutating func instanceVariable(endingAt index: Int) {
         guard let typeName = objectiveCType, let name = token(index - 1), name.kind == .identifier else { return }
         facts.members.append(SourceMember(kind: .property, name: lexer.text(of: name), typeName: typeName))
+        // `IBOutlet SRRecorderControl *field;`: an outlet's type is a class some module declares.
+        var start = index - 2
+        var pointee: SwiftToken?
+        var isOutlet = false
+        while start >= 0, let token = token(start), !lexer.isPunctuation(token, ";"), !lexer.isPunctuation(token, "{"),
+            !lexer.isPunctuation(token, "}"), index - start < 64
+        {
+            if lexer.isPunctuation(token, "*"), let type = self.token(start - 1), type.kind == .identifier {
+                pointee = type
+            }
+            if token.kind == .identifier, lexer.matches(token, "IBOutlet") { isOutlet = true }
+            start -= 1
+        }
+        if isOutlet, let pointee { recordOutletType(pointee) }
     }
 
     /// `- (IBAction)name:(Type)argument label:(Type)argument`.

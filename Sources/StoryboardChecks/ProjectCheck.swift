@@ -307,9 +307,15 @@ public struct ProjectCheck: Sendable {
             // The modules whose sources are read: the target's, the targets it links, and local
             // packages' products (read for the classes the documents need).
             let readModules = Set(linked.map(\.moduleName) + target.packageProducts.filter(\.isLocal).map(\.name))
+            // Vendored frameworks the target (or a target it links) links: their headers declare classes.
+            var vendored: [String] = []
+            for path in linked.flatMap(\.vendoredFrameworks)
+            where !vendored.contains(path) && FileSystem.posix.isDirectory(path) {
+                vendored.append(path)
+            }
             let sources = SwiftSources(
-                files: uniqueFiles, dependencies: dependencies, dependencyFolders: projectDependencies.folders,
-                excluding: excluded)
+                files: uniqueFiles, dependencies: dependencies,
+                dependencyFolders: projectDependencies.folders + vendored, excluding: excluded)
             // A target without documents is checked only for what its code names of storyboards.
             let namesNothing = own.isEmpty && !uniqueFiles.contains { !$0.references.isEmpty }
             let targetFindings =

@@ -165,10 +165,12 @@ struct ConnectionCheck {
 
     /// What a message tells to do about a member the chain lacks: declare it in the app's class, or,
     /// for an object of the SDK's class, give the object a class that declares it.
-    private func remedy(_ declaration: String, _ chain: ClassIndex.Chain) -> String {
-        chain.classes.isEmpty
-            ? "give the object a class of yours in the Identity inspector that declares \(declaration)"
-            : "declare \(declaration) in \(chain.classes[0])"
+    private func remedy(_ declaration: String, _ chain: ClassIndex.Chain, _ object: InterfaceObject) -> String {
+        guard chain.classes.isEmpty else { return "declare \(declaration) in \(chain.classes[0])" }
+        // The Application placeholder is the app object itself, whose class a document does not choose.
+        return object.role == .application
+            ? "the Application placeholder is the shared application object, which has no such member"
+            : "give the object a class of yours in the Identity inspector that declares \(declaration)"
     }
 
     private func searched(_ chain: ClassIndex.Chain) -> String {
@@ -197,6 +199,14 @@ struct ConnectionCheck {
                     + "declared in the sources read, but they declare outlets of that type, so a dependency declares "
                     + "it; pass its sources with --sources to have its connections checked.")
         }
+        // A class of the target's own module (`customModuleProvider="target"`, or a module whose
+        // sources were read) is no pod's or package's: only a submodule compiled into the target may
+        // declare it.
+        let isOwnModule =
+            object.customModuleProvider == "target" || object.customModule.map(moduleFolders.contains) ?? false
+        let absentDependencies =
+            isOwnModule
+            ? self.absentDependencies.filter { $0.manifest.hasSuffix(".gitmodules") } : self.absentDependencies
         if !absentDependencies.isEmpty {
             let manifests = Set(absentDependencies.map { lastPathComponent($0.manifest) }).sorted()
             let names = absentDependencies.prefix(5).map(\.name).joined(separator: ", ")
@@ -256,7 +266,7 @@ struct ConnectionCheck {
                 .error, .outletMissingProperty, at: connection.location,
                 "\(subject) sets a property \(searched(chain)) "
                     + (readOnly ? "has only read-only" : "does not have")
-                    + ", so \(consequence); \(remedy("@IBOutlet var \(connection.name)", chain)), or "
+                    + ", so \(consequence); \(remedy("@IBOutlet var \(connection.name)", chain, owner)), or "
                     + "remove the connection in the Connections inspector.")
         }
     }
@@ -292,7 +302,8 @@ struct ConnectionCheck {
             return Finding(
                 .error, .actionMissingMethod, at: connection.location,
                 "\(subject) calls a method \(searched(chain)) does not implement\(hint), so \(consequence); "
-                    + "\(remedy("@IBAction func \(swiftName)(_ sender: Any)", chain)), or reconnect the action.")
+                    + "\(remedy("@IBAction func \(swiftName)(_ sender: Any)", chain, target)), or reconnect the action."
+            )
         }
     }
 
@@ -326,6 +337,7 @@ struct ConnectionCheck {
                 + ", so it is never set: when the \(document.kind == .xib ? "nib" : "scene") loads, "
                 + "\(object.platform.frameworkName) logs \"Failed to set (\(attribute.keyPath)) user defined inspected "
                 + "property\" (not key value coding-compliant for the key \(key)); "
-                + "\(remedy("@IBInspectable var \(key)", chain)), or remove the attribute in the Identity inspector.")
+                + "\(remedy("@IBInspectable var \(key)", chain, object)), or remove the attribute in the Identity inspector."
+        )
     }
 }

@@ -82,8 +82,9 @@ extension StoryboardCatalog {
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
         if !sources.files.isEmpty {
-            let xibs = variantGroups(of: xibs).map { $0[0] }
-            let index = ClassIndex.reading(sources, for: groups.map { $0[0] } + xibs)
+            // Same-named documents in other folders (an iOS and a tvOS copy) are each checked.
+            let xibs = Self.checkedMembers(of: variantGroups(of: xibs))
+            let index = ClassIndex.reading(sources, for: Self.checkedMembers(of: groups) + xibs)
             found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
             // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
             // package's class in a document is, in practice, an outlet's type too (`class.external`).
@@ -91,7 +92,7 @@ extension StoryboardCatalog {
             let absent = sources.dependencies.filter {
                 !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") && !$0.manifest.hasSuffix("project.pbxproj")
             }
-            let documents = groups.map { $0[0] } + xibs
+            let documents = Self.checkedMembers(of: groups) + xibs
             found += ConnectionCheck(
                 index: index, absentDependencies: absent,
                 moduleFolders: readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)

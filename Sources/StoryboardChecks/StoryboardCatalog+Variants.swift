@@ -78,7 +78,8 @@ extension StoryboardCatalog {
             if folders[directory] == nil {
                 folders[directory] = Self.bundleFolder(of: path, hasInfoPlist: &hasInfoPlist) ?? ""
             }
-            let key = folders[directory]! + "\u{0}" + storyboard.platform.rawValue + "\u{0}" + storyboard.bundleName
+            // An iOS and a tvOS document of one name are no variants of each other.
+            let key = folders[directory]! + "\u{0}" + storyboard.sdk.rawValue + "\u{0}" + storyboard.bundleName
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(storyboard)
         }
@@ -87,6 +88,22 @@ extension StoryboardCatalog {
             let preferred = group.firstIndex { $0.variantKey == "Base.lproj|" || $0.variantKey == "|" } ?? 0
             return [group[preferred]] + group.enumerated().filter { $0.offset != preferred }.map(\.element)
         }
+    }
+
+    /// The documents of `groups` whose connections are checked: each group's first, and any other
+    /// that is no localization or device variant of an earlier one (a document of the same name in
+    /// another folder), which the group's first does not stand for.
+    static func checkedMembers(of groups: [[Storyboard]]) -> [Storyboard] {
+        var checked: [Storyboard] = []
+        for group in groups {
+            checked.append(group[0])
+            guard group.count > 1 else { continue }
+            var seen: Set<String> = [group[0].variantKey]
+            for document in group.dropFirst() where !seen.insert(document.variantKey).inserted {
+                checked.append(document)
+            }
+        }
+        return checked
     }
 
     /// Storyboards with one name that are not variants of each other, and variants whose segue

@@ -178,7 +178,7 @@ public struct InterfaceObject: Sendable, Hashable, CustomReflectable {
         switch elementName {
         case "customObject", "placeholder": return role == .firstResponder ? prefix + "Responder" : "NSObject"
         case "customView": return "NSView"
-        case "viewControllerPlaceholder": return prefix + "ViewController"
+        case "viewControllerPlaceholder", "controllerPlaceholder": return prefix + "ViewController"
         case "pagecontroller": return "NSPageController"
         case "application": return "NSApplication"
         default:

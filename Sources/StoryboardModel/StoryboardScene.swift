@@ -73,7 +73,8 @@ public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
     public var customModuleProvider: String? { fields.customModuleProvider }
     /// The storyboard identifier (`storyboardIdentifier`), if set.
     public var storyboardIdentifier: String? { fields.storyboardIdentifier }
-    /// For a storyboard reference (`viewControllerPlaceholder`): the referenced storyboard's name.
+    /// For a storyboard reference (`viewControllerPlaceholder`, AppKit's `controllerPlaceholder`): the
+    /// referenced storyboard's name.
     public var referencedStoryboard: String? { fields.referencedStoryboard }
     /// For a storyboard reference: the referenced scene's storyboard identifier.
     public var referencedIdentifier: String? { fields.referencedIdentifier }
@@ -123,8 +124,11 @@ public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
             ], displayStyle: .struct)
     }
 
-    /// Whether this is a reference to a scene of another storyboard.
-    public var isStoryboardReference: Bool { elementName == "viewControllerPlaceholder" }
+    /// Whether this is a reference to a scene of another storyboard: UIKit's
+    /// `viewControllerPlaceholder`, AppKit's `controllerPlaceholder`.
+    public var isStoryboardReference: Bool {
+        elementName == "viewControllerPlaceholder" || elementName == "controllerPlaceholder"
+    }
 
     /// The class the scene instantiates: its custom class, or else ``frameworkClassName``.
     public var className: String {
@@ -177,5 +181,6 @@ public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
         // The application scene of a main storyboard: the app object, with the main menu.
         "application": "NSApplication",
         "viewControllerPlaceholder": "NSViewController",
+        "controllerPlaceholder": "NSViewController",
     ]
 }

@@ -229,6 +229,10 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `INFOPLIST_KEY_UILaunchStoryboardName` of its build settings, when set: the storyboard the
     /// system shows while the app launches.
     public var launchStoryboard: String? = nil
+    /// The `.framework` and `.xcframework` bundles of the tree its frameworks phase links (vendored
+    /// frameworks, not the SDK's nor other targets' products): their headers declare classes its
+    /// documents may use.
+    public var vendoredFrameworks: [String] = []
 
     /// Whether the target builds tests (`com.apple.product-type.bundle.unit-test` or `.ui-testing`).
     public var isTest: Bool {
@@ -460,6 +464,7 @@ struct ProjectReader {
         var sources: [String] = []
         var headers: [String] = []
         var linked: [String] = []
+        var vendored: [String] = []
         var missing: [String] = []
         // The sources, headers and storyboards the project lists (not found in a synchronized folder):
         // not known to exist yet.
@@ -472,7 +477,14 @@ struct ProjectReader {
                     continue
                 }
                 if isa == "PBXFrameworksBuildPhase" {
-                    if let owner = productOwners[reference] { linked.append(owner) }
+                    if let owner = productOwners[reference] {
+                        linked.append(owner)
+                    } else {
+                        for path in files(of: reference)
+                        where path.hasSuffix(".framework") || path.hasSuffix(".xcframework") {
+                            vendored.append(path)
+                        }
+                    }
                     continue
                 }
                 for path in files(of: reference) {
@@ -580,12 +592,13 @@ struct ProjectReader {
         }
         if !infoPlist.isEmpty { settings["INFOPLIST_FILE"] = .string(infoPlist) }
         let infoPlistFile = setting("INFOPLIST_FILE", settings, targetName: name).map { join(projectFolder, $0) }
-        let resolved = XcodeTarget(
+        var resolved = XcodeTarget(
             name: name, moduleName: moduleName, productType: target["productType"]?.string,
             interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
             dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main,
             infoPlistFile: infoPlistFile,
             launchStoryboard: setting("INFOPLIST_KEY_UILaunchStoryboardName", settings, targetName: name))
+        resolved.vendoredFrameworks = vendored
         return (resolved, unchecked)
     }
 

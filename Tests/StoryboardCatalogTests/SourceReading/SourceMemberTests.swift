@@ -139,6 +139,18 @@ struct SourceMemberTests {
             bytes: Array("@interface Auth : NSViewController\n@property IBOutlet SPTextField *field;\n@end".utf8),
             path: "Auth.h")
         #expect(objectiveC.outletTypes == ["SPTextField"])
+        // An instance variable outlet's type too; not a plain instance variable's.
+        let instanceVariables = SwiftSourceFile(
+            bytes: Array(
+                """
+                @interface Editor : NSWindowController {
+                    IBOutlet SRRecorderControl *keyEquivalentField;
+                    IBOutlet __weak SPTableView* table;
+                    OtherThing *notAnOutlet;
+                }
+                @end
+                """.utf8), path: "Editor.h")
+        #expect(instanceVariables.outletTypes == ["SRRecorderControl", "SPTableView"])
     }
 
     @Test("Segue-taking methods say whether Objective-C sees them")

@@ -599,5 +599,17 @@ struct ConnectionCheckTests {
         let findings = StoryboardCatalog(storyboards: [document]).check(sources: withPods)
         #expect(findings.map(\.code) == [.classExternal])
         #expect(findings.first?.message.contains("Podfile.lock (Shimmer)") == true)
+        // A class of the target's own module is no pod's: deleted, it is missing, pods or not.
+        let ownModule = try scene(
+            #"<viewController id="vc" customClass="HomeController" sceneMemberID="viewController"><view key="view" id="v" customClass="GoneView" customModuleProvider="target"/></viewController>"#
+        )
+        #expect(StoryboardCatalog(storyboards: [ownModule]).check(sources: withPods).map(\.code) == [.classMissing])
+        // A submodule compiled into the target may declare it: a note.
+        let withSubmodule = SwiftSources(
+            files: sources.files,
+            dependencies: [SourceDependency(name: "Kit", manifest: "/repo/.gitmodules", isInTree: false)])
+        let submoduleFindings = StoryboardCatalog(storyboards: [ownModule]).check(sources: withSubmodule)
+        #expect(submoduleFindings.map(\.code) == [.classExternal])
+        #expect(submoduleFindings.first?.message.contains("git submodule update --init") == true)
     }
 }

@@ -158,3 +158,88 @@ struct SDKTableTests {
         }
     }
 }
+
+@Suite("Objects of the SDK's classes, and documents of one name")
+struct FrameworkObjectTests {
+    static func xib(_ type: String, _ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0"><objects>
+        \(body)
+        </objects></document>
+        """
+    }
+
+    @Test("Same-named xibs in two folders (an iOS and a tvOS copy, two iOS copies) are each checked")
+    func sameNamedDocuments() throws {
+        let body = """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CellOwner">
+            <connections><outlet property="gone" destination="1" id="o1"/></connections></placeholder>
+            <view id="1"/>
+            """
+        let sources = SwiftSources(files: [
+            SwiftSourceFile(
+                bytes: Array("import UIKit\nclass CellOwner: NSObject {}\n".utf8), path: "App/CellOwner.swift")
+        ])
+        for (first, second) in [
+            ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder.AppleTV.XIB"),
+            ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.XIB"),
+        ] {
+            let catalog = StoryboardCatalog(storyboards: [
+                try Storyboard(data: Data(Self.xib(first, body).utf8), path: "App/iOS/Cell.xib"),
+                try Storyboard(data: Data(Self.xib(second, body).utf8), path: "App/tvOS/Cell.xib"),
+            ])
+            let found = catalog.check(sources: sources).filter { $0.code == .outletMissingProperty }
+            #expect(Set(found.compactMap(\.location?.file)) == ["App/iOS/Cell.xib", "App/tvOS/Cell.xib"], "\(found)")
+        }
+    }
+
+    @Test("Outlets, actions and runtime attributes of plain framework objects are checked against the SDK's table")
+    func frameworkObjects() throws {
+        let mainMenu = Self.xib(
+            "com.apple.InterfaceBuilder3.Cocoa.XIB",
+            """
+            <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+            <connections>
+            <outlet property="delegate" destination="d" id="o1"/>
+            <outlet property="dockMenu" destination="m" id="o2"/>
+            <outlet property="staleOutlet" destination="m" id="o3"/>
+            </connections></customObject>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            <customObject id="-3" userLabel="Application" customClass="NSObject">
+            <connections><outlet property="saveAccessory" destination="v" id="o4"/></connections></customObject>
+            <customObject id="d" customClass="AppDelegate" customModuleProvider="target"/>
+            <menu id="m"><items><menuItem title="Quit" id="q">
+            <connections><action selector="terminate:" target="-3" id="a1"/><action selector="quitNow:" target="-3" id="a2"/></connections>
+            </menuItem></items></menu>
+            <customView id="v"><connections><outlet property="nextKeyView" destination="v" id="o5"/>
+            <outlet property="menu" destination="m" id="o6"/></connections>
+            <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><integer key="value" value="4"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="color" keyPath="layer.backgroundColor"/>
+            </userDefinedRuntimeAttributes></customView>
+            """)
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(mainMenu.utf8), path: "App/MainMenu.xib")
+        ])
+        func findings(_ source: String) -> [String] {
+            let sources = SwiftSources(files: [
+                SwiftSourceFile(bytes: Array(source.utf8), path: "App/AppDelegate.swift")
+            ])
+            return catalog.check(sources: sources).filter { $0.severity != .note }.map {
+                "\($0.code.rawValue) \($0.location?.line ?? 0)"
+            }.sorted()
+        }
+        let app = "import AppKit\nclass AppDelegate: NSObject, NSApplicationDelegate {}\n"
+        // The stale outlet of NSApplication, the Application placeholder's outlet (NSApp has no such
+        // key), its unknown action, and the plain view's runtime attribute no extension declares.
+        let expected = [
+            "action.missing-method 14", "attribute.missing-property 19", "outlet.missing-property 11",
+            "outlet.missing-property 7",
+        ]
+        #expect(findings(app) == expected)
+        // An extension of NSView in the sources makes cornerRadius valid on every view.
+        let extended = app + "extension NSView { @IBInspectable var cornerRadius: CGFloat { get { 0 } set {} } }\n"
+        #expect(findings(extended) == expected.filter { !$0.hasPrefix("attribute") })
+    }
+}

@@ -108,3 +108,100 @@ struct XcodeDefaultsTests {
         }
     }
 }
+
+@Suite("AppKit's storyboard references")
+struct AppKitReferenceTests {
+    @Test("A controllerPlaceholder is a reference: the storyboard it names is reached, not unreachable")
+    func controllerPlaceholder() throws {
+        let main = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" initialViewController="w">
+            <scenes>
+            <scene sceneID="s1"><objects><windowController id="w" sceneMemberID="viewController">
+            <connections><segue destination="p" kind="show" identifier="Activity" id="g"/></connections>
+            </windowController></objects></scene>
+            <scene sceneID="s2"><objects>
+            <controllerPlaceholder storyboardName="Activity" id="p" sceneMemberID="viewController"/>
+            </objects></scene>
+            </scenes></document>
+            """
+        let activity = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes><scene sceneID="s3"><objects><viewController id="a" sceneMemberID="viewController"/></objects></scene></scenes>
+            </document>
+            """
+        let storyboards = [
+            try Storyboard(data: Data(main.utf8), path: "App/Base.lproj/Main.storyboard"),
+            try Storyboard(data: Data(activity.utf8), path: "App/Base.lproj/Activity.storyboard"),
+        ]
+        let reference = try #require(storyboards[0].scenes.first { $0.id == "p" })
+        #expect(reference.isStoryboardReference)
+        #expect(reference.referencedStoryboard == "Activity")
+        let catalog = StoryboardCatalog(storyboards: storyboards)
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array("class App {}\n".utf8), path: "App/App.swift")])
+        let findings = catalog.check(sources: sources, readModules: nil, mainStoryboards: ["Main"])
+        #expect(!findings.contains { $0.code == .sceneUnreachable }, "\(findings.map(\.description))")
+    }
+}
+
+@Suite("Dependencies as they are")
+struct VendoredFrameworkTests {
+    @Test("A vendored framework the target links declares the classes of its headers")
+    func vendoredFrameworkHeaders() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (A, ); };
+                G = {isa = PBXGroup; children = (F1, F2, F3, F5, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = "App/Editor.xib"; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = "App/Editor.h"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "App/Editor.m"; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = "Frameworks/ShortcutKit.framework"; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = "System/Library/Frameworks/AppKit.framework"; sourceTree = SDKROOT; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                PR = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                PS = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                PF = {isa = PBXFrameworksBuildPhase; files = (B3, B4, ); };
+                A = {isa = PBXNativeTarget; name = "App"; buildPhases = (PR, PS, PF, ); productType = "com.apple.product-type.application"; };
+            }; rootObject = R; }
+            """)
+        try folder.write(
+            "App/Editor.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+            <objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="Editor"/>
+            <customView id="1"><subviews>
+            <customView id="2" customClass="SRRecorderControl"/>
+            </subviews></customView>
+            </objects></document>
+            """)
+        try folder.write("App/Editor.m", "@implementation Editor\n@end\n")
+        try folder.write("App/Editor.h", "@interface Editor : NSWindowController\n@end\n")
+        let project = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        #expect(project.targets.first?.vendoredFrameworks == [folder.path + "/Frameworks/ShortcutKit.framework"])
+        func classFindings() throws -> [Finding] {
+            ProjectCheck(projects: [try XcodeProject(path: folder.path + "/App.xcodeproj")]).run().findings.filter {
+                $0.code == .classMissing || $0.code == .classExternal
+            }
+        }
+        // Without the framework's headers in the tree, the class is missing.
+        #expect(try classFindings().map(\.code) == [.classMissing])
+        try folder.write(
+            "Frameworks/ShortcutKit.framework/Versions/A/Headers/SRRecorderControl.h",
+            "@interface SRRecorderControl : NSControl\n@end\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Frameworks/ShortcutKit.framework/Headers"), withDestinationPath: "Versions/A/Headers")
+        let found = try classFindings()
+        #expect(found.isEmpty, "\(found)")
+    }
+}
