@@ -278,8 +278,26 @@ public struct ProjectCheck: Sendable {
             }
             dependenciesByProject[project.path] = found
         }
+        // Where each class of all the sources read is declared (the first file), for a class a target
+        // lacks: made on first use.
+        var declarations: [String: String]?
+        func declaringFile(_ name: String) -> String? {
+            if declarations == nil {
+                var found: [String: String] = [:]
+                for file in all.sources.files {
+                    for declaration in file.classes where !declaration.isExtension && found[declaration.name] == nil {
+                        found[declaration.name] = file.path
+                    }
+                }
+                declarations = found
+            }
+            return declarations?[name]
+        }
         var summaries: [TargetSummary] = []
         var seen: Set<String> = []
+        var targetFindingOrder: [Finding] = []
+        var targetsOfFinding: [String: [String]] = [:]
+        var projectOfFinding: [String: String] = [:]
         for (project, target, linked, hostName) in plans {
             // A test target without documents of its own is checked with its host.
             if let hostName, target.interfaceFiles.isEmpty,
@@ -318,7 +336,7 @@ public struct ProjectCheck: Sendable {
                 dependencyFolders: projectDependencies.folders + vendored, excluding: excluded)
             // A target without documents is checked only for what its code names of storyboards.
             let namesNothing = own.isEmpty && !uniqueFiles.contains { !$0.references.isEmpty }
-            let targetFindings =
+            let checkedFindings =
                 namesNothing
                 ? []
                 : sources.files.isEmpty
@@ -328,6 +346,17 @@ public struct ProjectCheck: Sendable {
                         mainStoryboards: (hostName.flatMap { name in project.targets.first { $0.name == name } }
                             ?? target)
                             .startingStoryboards, entries: entries)
+            // A class the target does not compile may be declared in a file of another target.
+            let targetFindings = checkedFindings.map { finding in
+                guard finding.code == .classMissing, let name = firstQuoted(finding.message),
+                    let file = declaringFile(name),
+                    !uniqueFiles.contains(where: { $0.path == file })
+                else { return finding }
+                return Finding(
+                    finding.severity, finding.code, at: finding.location,
+                    finding.message + " It is declared in \(file), which the target \(quoted(target.name)) does not "
+                        + "compile: add that file to the target, or give the object a class the target has.")
+            }
             let counts = targetFindings.severityCounts
             summaries.append(
                 TargetSummary(
@@ -336,9 +365,24 @@ public struct ProjectCheck: Sendable {
                     segues: catalog.storyboards.reduce(0) { $0 + $1.segues.count }, sources: uniqueFiles.count,
                     errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
                     notes: counts[.note, default: 0], checkedWith: nil))
-            for finding in targetFindings where seen.insert(finding.description).inserted {
-                findings.append(finding)
+            for finding in targetFindings {
+                let key = finding.description
+                if seen.insert(key).inserted { targetFindingOrder.append(finding) }
+                if !(targetsOfFinding[key]?.contains(target.name) ?? false) {
+                    targetsOfFinding[key, default: []].append(target.name)
+                }
             }
+            projectOfFinding.merge(targetFindings.map { ($0.description, project.name) }) { first, _ in first }
+        }
+        // Each finding once, naming the targets it was found in (a file several targets build).
+        for finding in targetFindingOrder {
+            let names = targetsOfFinding[finding.description] ?? []
+            let project = projectOfFinding[finding.description].map { " of \($0).xcodeproj" } ?? ""
+            findings.append(
+                Finding(
+                    finding.severity, finding.code, at: finding.location,
+                    finding.message + " (" + (names.count == 1 ? "target " : "targets ")
+                        + names.map(quoted).joined(separator: ", ") + project + ")"))
         }
         findings += untargeted()
         findings.sort { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
@@ -367,6 +411,12 @@ public struct ProjectCheck: Sendable {
         }
         return findings
     }
+}
+
+/// The text between the first two `'` of `message`: the name a finding's message quotes first.
+func firstQuoted(_ message: String) -> String? {
+    let parts = message.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false)
+    return parts.count == 3 && !parts[1].isEmpty ? String(parts[1]) : nil
 }
 
 /// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`

@@ -223,6 +223,16 @@ struct ConnectionCheck {
         let module =
             object.customModuleProvider == "target"
             ? "" : object.customModule.map { " (its module \($0) is among them)" } ?? ""
+        if object.role == .filesOwner {
+            // The owner is the object the code passes when it loads the nib: nothing is made of this class.
+            return Finding(
+                .error, .classMissing, at: object.location,
+                "The class \(quoted(name)) of the File's Owner of \(place(object, in: document)) is declared nowhere "
+                    + "in the sources\(module). The owner is the object the code passes when it loads the nib (its "
+                    + "class here only tells Interface Builder which outlets and actions to offer), so this nib's "
+                    + "outlets and actions cannot be checked, and loading it with an owner that lacks them raises "
+                    + "NSUnknownKeyException; set the class of the owner the code passes in the Identity inspector.")
+        }
         let consequence =
             object.platform == .appKit
             ? "AppKit logs \"Unknown class \(name)\" and makes a plain \(object.frameworkClassName) instead"

@@ -1,7 +1,8 @@
 import Foundation
-import SymbolifyCommand
 import TestSupport
 import Testing
+
+@testable import SymbolifyCommand
 
 /// An app with findings of several kinds: two identifiers with one symbol, a segue to nothing, an
 /// outlet to a property the class lacks, and code that performs a segue the storyboard lacks.
@@ -61,7 +62,10 @@ struct BaselineTests {
         let app = scratch.path("App")
         let baseline = scratch.path("symbolify-baseline.json")
         let written = try SymbolifyBinary.run(["check", app, "--sources", app, "--write-baseline", baseline])
-        #expect(written.status == 1)
+        // Writing the baseline accepts today's findings: they are printed, and the run succeeds.
+        #expect(written.status == 0, "\(written.errors)")
+        #expect(written.errors.contains(": error: "))
+        #expect(written.errors.contains("finding(s) to the baseline \(baseline)"))
         let entries = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline)))
         let findings = try #require((entries as? [String: Any])?["findings"] as? [[String: String]])
         #expect(findings.count >= 4, "\(written.errors)")
@@ -91,6 +95,86 @@ struct BaselineTests {
         let elsewhere = try SymbolifyBinary.run(
             ["check", scratch.path("App/../App"), "--sources", app, "--baseline", baseline])
         #expect(elsewhere.status == 0, "\(elsewhere.errors)")
+    }
+
+    @Test("A baseline in a subfolder names files with ../ and matches on another checkout, wherever it runs")
+    func baselineInSubfolder() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        try FileManager.default.createDirectory(atPath: scratch.path("ci"), withIntermediateDirectories: true)
+        let written = try SymbolifyBinary.run(
+            ["check", "App", "--sources", "App", "--write-baseline", "ci/baseline.json"], workingDirectory: scratch.path
+        )
+        #expect(written.status == 0, "\(written.errors)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: scratch.path("ci/baseline.json")))
+        let entries = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let findings = try #require(entries?["findings"] as? [[String: String]])
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["file"]?.hasPrefix("../App/") == true }, "\(findings)")
+        // Another checkout of the same tree, elsewhere, run from its own folder and from above it.
+        let other = try TemporaryDirectory()
+        defer { other.cleanUp() }
+        try appWithFindings(in: other)
+        try other.write("ci/baseline.json", data)
+        let there = try SymbolifyBinary.run(
+            ["check", "App", "--sources", "App", "--baseline", "ci/baseline.json"], workingDirectory: other.path)
+        #expect(there.status == 0, "\(there.errors)")
+        #expect(there.errors.contains("\(findings.count) finding(s) of the baseline not reported"), "\(there.errors)")
+        let above = try SymbolifyBinary.run(
+            ["check", other.path("App"), "--sources", other.path("App"), "--baseline", other.path("ci/baseline.json")])
+        #expect(above.status == 0, "\(above.errors)")
+    }
+
+    @Test("A baseline that cannot be written leaves every finding out and fails; --baseline reads the file first")
+    func failedWrite() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        let app = scratch.path("App")
+        let plain = try SymbolifyBinary.run(["check", app, "--sources", app, "--format", "json"])
+        let failed = try SymbolifyBinary.run(
+            [
+                "check", app, "--sources", app, "--format", "json", "--write-baseline",
+                scratch.path("missing/dir/b.json"),
+            ])
+        #expect(failed.status == 1)
+        #expect(failed.output == plain.output, "the JSON document is written whole")
+        #expect(failed.errors.contains("was not written"), "\(failed.errors)")
+        // The same file to read and to write: read first, so a new finding is reported.
+        let baseline = scratch.path("b.json")
+        _ = try SymbolifyBinary.run(["check", app, "--sources", app, "--write-baseline", baseline])
+        try appWithFindings(in: scratch, extraLine: "performSegue(withIdentifier: \"Archive\", sender: nil)")
+        let both = try SymbolifyBinary.run(
+            ["check", app, "--sources", app, "--baseline", baseline, "--write-baseline", baseline])
+        #expect(both.errors.contains("'Archive'"), "\(both.errors)")
+        #expect(both.status == 0)
+        let after = try SymbolifyBinary.run(["check", app, "--sources", app, "--baseline", baseline])
+        #expect(after.status == 0 && !after.errors.contains("'Archive'"), "\(after.errors)")
+    }
+
+    @Test("Entries match whatever dependencies a message lists after its manifest")
+    func dependencyListsIgnored() {
+        let before =
+            "The class 'X' of the view in A.xib is declared nowhere in the sources read, and the dependencies of "
+            + "Podfile.lock (Shimmer, Lottie) are not in the tree, so one of them may declare it; install them."
+        let after = before.replacingOccurrences(
+            of: "(Shimmer, Lottie)", with: "(Shimmer, Lottie, Kingfisher and 2 more)")
+        #expect(Baseline.matchable(before) == Baseline.matchable(after))
+        #expect(Baseline.matchable(before).contains("Podfile.lock (…) are not in the tree"))
+        #expect(
+            Baseline.matchable("class 'Y' (line 4) of Podfile.lock (A (B)) x")
+                == "class 'Y' (line #) of Podfile.lock (…) x")
+        #expect(Baseline.matchable("unbalanced Podfile.lock (A") == "unbalanced Podfile.lock (A")
+        // The targets a project check names are no part of what an entry matches.
+        #expect(
+            Baseline.matchable("No segue is 'X'; fix it. (targets 'App', 'Widget' of App.xcodeproj)")
+                == Baseline.matchable("No segue is 'X'; fix it. (target 'App' of App.xcodeproj)"))
+        #expect(
+            Baseline.matchable("No segue is 'X'; fix it. (target 'App' of App.xcodeproj)") == "No segue is 'X'; fix it."
+        )
+        #expect(relative("/repo/App/Main.storyboard", to: "/repo/ci") == "../App/Main.storyboard")
+        #expect(relative("/repo/App/Main.storyboard", to: "/repo") == "App/Main.storyboard")
+        #expect(relative("/other/Main.storyboard", to: "/repo/ci") == "../../other/Main.storyboard")
     }
 
     @Test("A fixed finding is a note; a baseline that is not one is an error naming it")

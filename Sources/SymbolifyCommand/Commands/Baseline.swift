@@ -17,9 +17,10 @@ import StoryboardCatalog
 ///       ]
 ///     }
 ///
-/// An entry matches a finding by its code, its file (relative to the baseline's folder) and its
-/// message with every line and column taken out (`Main.storyboard:12:5` is `Main.storyboard:#`, `line 8`
-/// is `line #`): what
+/// An entry matches a finding by its code, its file (relative to the baseline's folder, with `../`
+/// where it is outside it) and its message with every line and column taken out
+/// (`Main.storyboard:12:5` is `Main.storyboard:#`, `line 8` is `line #`) and any list of dependencies
+/// after their manifest (`Podfile.lock (…)`): what
 /// the finding is about (the identifier, selector, class or property, which messages name), not
 /// where in the file it is, so editing a file does not bring old findings back. Entries count: two
 /// identical findings need two entries.
@@ -28,7 +29,7 @@ package struct Baseline: Sendable {
     package struct Entry: Hashable, Sendable {
         /// The finding's code.
         package var code: String
-        /// Its file, relative to the baseline's folder when it is inside it; empty for none.
+        /// Its file, relative to the baseline's folder (`../App/Main.storyboard` outside it); empty for none.
         package var file: String
         /// Its message, without lines and columns.
         package var message: String
@@ -42,7 +43,55 @@ package struct Baseline: Sendable {
     /// The entry for `finding`, with its file relative to `folder` (absolute).
     static func entry(for finding: Finding, relativeTo folder: String) -> Entry {
         let file = finding.location.map { relative(absolute($0.file), to: folder) } ?? ""
-        return Entry(code: finding.code.rawValue, file: file, message: withoutPositions(finding.message))
+        return Entry(code: finding.code.rawValue, file: file, message: matchable(finding.message))
+    }
+
+    /// What of a message an entry matches: without lines and columns, and without the list of
+    /// dependencies a message names after their manifest (`Podfile.lock (Shimmer, Lottie and 3
+    /// more)`), which changes whenever a pod is added and says nothing of the finding itself.
+    static func matchable(_ message: String) -> String {
+        let bytes = Array(withoutPositions(message).utf8)
+        let manifests = ["Podfile.lock (", "Cartfile.resolved (", "Package.resolved (", ".gitmodules ("].map {
+            Array($0.utf8)
+        }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard let manifest = manifests.first(where: { bytes[index...].starts(with: $0) }) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            // The manifest's name, then its list in parentheses (nested ones included) as `(…)`.
+            let open = index + manifest.count - 1
+            var depth = 0
+            var close = open
+            while close < bytes.count {
+                if bytes[close] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[close] == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                close += 1
+            }
+            result += bytes[index..<open]
+            if close < bytes.count {
+                result += Array("(…)".utf8)
+                index = close + 1
+            } else {
+                index = open
+            }
+        }
+        // The targets a project check names at the end (`(target 'App' of App.xcodeproj)`), which
+        // change when a target is added that builds the same file.
+        let suffix = Array(".xcodeproj)".utf8)
+        if result.count > suffix.count, result.suffix(suffix.count).elementsEqual(suffix),
+            let open = result.lastIndex(of: UInt8(ascii: "(")), result[open...].starts(with: "(target".utf8)
+        {
+            let start = open > 0 && result[open - 1] == UInt8(ascii: " ") ? open - 1 : open
+            result.removeSubrange(start...)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Builds a baseline of `findings`, to be written at `path`.
@@ -87,7 +136,7 @@ package struct Baseline: Sendable {
             }
             var file = ""
             if case .string(let value)? = fields["file"] { file = value }
-            entries.append(Entry(code: code, file: file, message: withoutPositions(message)))
+            entries.append(Entry(code: code, file: file, message: Self.matchable(message)))
         }
         self.entries = entries
     }
@@ -162,10 +211,18 @@ func absolute(_ path: String) -> String {
     return "/" + parts.joined(separator: "/")
 }
 
-/// `path` (absolute) relative to `folder` (absolute) when it is inside it; `path` otherwise.
+/// `path` (absolute) relative to `folder` (absolute): below it (`App/Main.storyboard`), or climbing out of
+/// it (`../App/Main.storyboard` for a baseline in a subfolder), so that a baseline matches on any
+/// checkout wherever it was written.
 func relative(_ path: String, to folder: String) -> String {
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    let pathParts = path.split(separator: "/")
+    let folderParts = folder.split(separator: "/")
+    var common = 0
+    while common < pathParts.count - 1 && common < folderParts.count && pathParts[common] == folderParts[common] {
+        common += 1
+    }
+    let up = Array(repeating: "..", count: folderParts.count - common)
+    return (up + pathParts[common...].map(String.init)).joined(separator: "/")
 }
 
 /// `message` with each `:line` and `:line:column` after a name replaced by `:#`, and each number after

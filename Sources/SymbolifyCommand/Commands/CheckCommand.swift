@@ -37,7 +37,9 @@ package struct CheckCommand: SymbolifySubcommand {
         help: "Report only the findings this baseline (written by --write-baseline) does not hold, and, as notes, "
             + "its entries that no longer occur.")
     static let writeBaselineOption = OptionDeclaration.option(
-        "--write-baseline", value: "file", help: "Write today's findings to this file, for --baseline.")
+        "--write-baseline", value: "file",
+        help: "Write today's findings to this file, for --baseline, once they are printed (after --baseline reads "
+            + "it, if it is the same file); the run succeeds once it is written.")
     static let checkConfigOption = OptionDeclaration.option(
         "--check-config", value: "file",
         help: "The check configuration (excluded paths, codes turned off, severities); by default the "
@@ -267,15 +269,9 @@ package struct CheckCommand: SymbolifySubcommand {
             }
         }
         var accepted = 0
-        if let path = writeBaseline {
-            let baseline = Baseline(findings: findings, path: path)
-            do {
-                try OutputFile.write(baseline.json, to: path)
-            } catch {
-                errors.write(error.description + "\n")
-                return .failure
-            }
-        }
+        // Today's findings, for --write-baseline: written after the findings are out (a failed write
+        // loses none of them), and after --baseline has read the same file, if it is the same.
+        let todays = findings
         if let path = baseline {
             do {
                 let filtered = try Baseline(contentsOf: path).filter(findings)
@@ -349,7 +345,19 @@ package struct CheckCommand: SymbolifySubcommand {
             output.write("\n")
             errors.write(total + "\n")
         }
-        let failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)
+        var failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)
+        if let path = writeBaseline {
+            // Writing the baseline accepts today's findings: once it is written, the run succeeds.
+            do {
+                try OutputFile.write(Baseline(findings: todays, path: path).json, to: path)
+                errors.write("Wrote \(todays.count) finding(s) to the baseline \(path).\n")
+                failed = false
+            } catch {
+                errors.write(error.description + "\n")
+                errors.write("The baseline \(path) was not written; the findings above are complete.\n")
+                failed = true
+            }
+        }
         return finishing(failed ? .failure : .success, output: output, errors: errors)
     }
 }

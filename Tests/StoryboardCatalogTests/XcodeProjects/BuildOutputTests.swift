@@ -205,3 +205,67 @@ struct VendoredFrameworkTests {
         #expect(found.isEmpty, "\(found)")
     }
 }
+
+@Suite("What project-mode messages say")
+struct ProjectMessageTests {
+    @Test(
+        "Findings name their targets; a class another target compiles is said to be there; a File's Owner is an owner")
+    func messages() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (A, W, ); };
+                G = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = "App/Cell.xib"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "App/App.swift"; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = "Widget/BadgeView.swift"; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = "Widget/Widget.swift"; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                B5 = {isa = PBXBuildFile; fileRef = F1; };
+                PR = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                PS = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                WR = {isa = PBXResourcesBuildPhase; files = (B5, ); };
+                WS = {isa = PBXSourcesBuildPhase; files = (B3, B4, ); };
+                A = {isa = PBXNativeTarget; name = "App"; buildPhases = (PR, PS, ); productType = "com.apple.product-type.application"; };
+                W = {isa = PBXNativeTarget; name = "Widget"; buildPhases = (WR, WS, ); productType = "com.apple.product-type.app-extension"; };
+            }; rootObject = R; }
+            """)
+        try folder.write(
+            "App/Cell.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="GoneOwner"/>
+            <view id="1" customClass="BadgeView" customModuleProvider="target">
+            <connections><outlet property="stale" destination="1" id="o"/></connections></view>
+            </objects></document>
+            """)
+        try folder.write("App/App.swift", "import UIKit\nclass AppDelegate: UIResponder {}\n")
+        try folder.write("Widget/BadgeView.swift", "import UIKit\nclass BadgeView: UIView {}\n")
+        try folder.write("Widget/Widget.swift", "import UIKit\nclass WidgetView: UIView {}\n")
+        let result = ProjectCheck(projects: [try XcodeProject(path: folder.path + "/App.xcodeproj")]).run()
+        let messages = result.findings.map(\.message)
+        // The owner: a missing class, said as an owner's, in both targets.
+        let owner = try #require(messages.first { $0.contains("'GoneOwner'") })
+        #expect(owner.contains("the object the code passes when it loads the nib"), "\(owner)")
+        #expect(!owner.contains("makes a plain"))
+        #expect(owner.hasSuffix("(targets 'App', 'Widget' of App.xcodeproj)"), "\(owner)")
+        // BadgeView: the App target does not compile it; the Widget target's file declares it.
+        let badge = try #require(messages.first { $0.contains("'BadgeView'") })
+        #expect(
+            badge.contains(
+                "It is declared in \(folder.path)/Widget/BadgeView.swift, which the target 'App' does not compile"),
+            "\(badge)")
+        #expect(badge.hasSuffix("(target 'App' of App.xcodeproj)"), "\(badge)")
+        // In the Widget target, the view is checked: its stale outlet is found there alone.
+        let stale = try #require(messages.first { $0.contains("'stale'") })
+        #expect(stale.hasSuffix("(target 'Widget' of App.xcodeproj)"), "\(stale)")
+    }
+}
