@@ -9,7 +9,7 @@ extension Finding.Code {
     /// loads the scene or nib; AppKit logs that it failed to connect it and leaves it `nil`.
     public static let outletMissingProperty: Self = "outlet.missing-property"
     /// An outlet whose owner's class chain leaves the sources for a class whose properties are not
-    /// known (a dependency's, or a framework class the check has no list for). A note.
+    /// known (a dependency's, or an SDK class known only from a `.tbd` file). A note.
     public static let outletUnverified: Self = "outlet.unverified"
     /// An action whose selector the target's class does not implement: UIKit raises "unrecognized
     /// selector sent to instance" when the control fires; AppKit's control does nothing.

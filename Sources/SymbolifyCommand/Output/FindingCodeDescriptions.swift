@@ -77,7 +77,7 @@ package enum FindingCodeDescriptions {
         ),
         "outlet.unverified": (
             "note",
-            "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or a framework class the check has no list for), and the property is not among the sources."
+            "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or an SDK class known only from a `.tbd` file, without members), and the property is not among the sources."
         ),
         "action.missing-method": (
             "error",

@@ -142,3 +142,109 @@ struct ConnectionMutationTests {
         #expect(members.reduce(0, +) >= (Corpus.hasStoryboards ? 200 : 13))
     }
 }
+
+@Suite("Connections of real documents' framework objects and framework-named classes, mutated")
+struct FrameworkConnectionMutationTests {
+    /// The outlets of objects of the SDK's classes (plain views, table views, the Application) whose
+    /// key the SDK's table has: each renamed in the document must be reported at its line.
+    @Test(
+        "Outlets of the SDK's objects, renamed in the document, are reported where they are",
+        arguments: ConnectionMutationTests.documents)
+    func frameworkOutlets(path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let document = try Storyboard(data: Data(text.utf8), path: path)
+        let generated = GeneratedSources(document)
+        let sources = SwiftSources(files: [
+            SwiftSourceFile(bytes: Array(generated.source().utf8), path: "App/Generated.swift")
+        ])
+        let index = ClassIndex(sources.files)
+        let candidates = document.connections.filter { connection in
+            guard connection.kind == .outlet, index.appClassName(of: connection.owner, sdk: document.sdk) == nil,
+                let type = ClassIndex.frameworkClassName(of: connection.owner, sdk: document.sdk)
+            else { return false }
+            return index.property(
+                connection.name, in: ClassIndex.frameworkChain(of: type, sdk: document.sdk), settable: true)
+                == .found
+        }
+        guard !candidates.isEmpty else { return }
+        var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var caught = 0
+        let chosen = candidates.shuffled(using: &generator).prefix(8)
+        for connection in chosen {
+            var mutated = lines
+            let line = (connection.location.line ?? 0) - 1
+            let original = "property=\"\(connection.name)\""
+            guard line >= 0, line < lines.count, lines[line].contains(original) else { continue }
+            mutated[line] = lines[line].replacingOccurrences(
+                of: original, with: "property=\"\(connection.name)Renamed\"")
+            let catalog = StoryboardCatalog(storyboards: [
+                try Storyboard(data: Data(mutated.joined(separator: "\n").utf8), path: path)
+            ])
+            let found = catalog.check(sources: sources).filter {
+                $0.code == .outletMissingProperty && $0.location?.line == connection.location.line
+            }
+            if !found.isEmpty { caught += 1 }
+            #expect(!found.isEmpty, "\(path):\(line + 1): \(connection.name) renamed was not reported")
+        }
+        #expect(caught == chosen.count)
+    }
+
+    @Test("The framework objects' mutations cover real outlets")
+    func coverage() throws {
+        var total = 0
+        for path in ConnectionMutationTests.documents {
+            let document = try Storyboard(contentsOf: path)
+            let index = ClassIndex([])
+            total +=
+                document.connections.filter { connection in
+                    connection.kind == .outlet && index.appClassName(of: connection.owner, sdk: document.sdk) == nil
+                        && ClassIndex.frameworkClassName(of: connection.owner, sdk: document.sdk) != nil
+                }.count
+        }
+        // The corpus holds 100 (a table view's data source and delegate, a scroll view's, a gesture's).
+        #expect(total >= (Corpus.hasStoryboards ? 80 : 1), "\(total) outlets of framework objects")
+    }
+
+    /// The app's classes renamed with framework prefixes (`PKHUD`, `SK`, `MF`…): still the app's,
+    /// so their connections are checked exactly as before.
+    @Test(
+        "App classes named like framework classes are the app's: clean, and each removed member reported",
+        arguments: ConnectionMutationTests.documents)
+    func frameworkNamedClasses(path: String) throws {
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let plain = try Storyboard(data: Data(text.utf8), path: path)
+        let index = ClassIndex([])
+        let names = Set(plain.objects.compactMap { index.appClassName(of: $0, sdk: plain.sdk) })
+            .filter { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }.sorted()
+        guard !names.isEmpty else { return }
+        let prefixes = ["PKHUD", "SK", "MF", "AR", "CN", "PH", "MK", "AV"]
+        for (offset, name) in names.enumerated() {
+            text = text.replacingOccurrences(
+                of: "customClass=\"\(name)\"", with: "customClass=\"\(prefixes[offset % prefixes.count])\(name)\"")
+        }
+        let document = try Storyboard(data: Data(text.utf8), path: path)
+        let generated = GeneratedSources(document)
+        let catalog = StoryboardCatalog(storyboards: [document])
+        func findings(_ source: String) -> [Finding] {
+            let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "App/Generated.swift")])
+            return catalog.check(sources: sources).filter { ConnectionMutationTests.connectionCodes.contains($0.code) }
+        }
+        let clean = findings(generated.source())
+        #expect(clean.isEmpty, "\(path): \(clean.map(\.description).joined(separator: "\n"))")
+        var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(11) { $0 &* 33 &+ Int($1) }))
+        for member in generated.members.shuffled(using: &generator).prefix(6) {
+            let found = findings(generated.source(without: [member]))
+            #expect(
+                Set(found.compactMap(\.location)) == member.uses,
+                "\(path): without \(member.className).\(member.declaration), found \(found.map(\.description))")
+        }
+        // Without the sources, each such class is missing, as the app's classes are.
+        let missing = catalog.check(
+            sources: SwiftSources(files: [
+                SwiftSourceFile(bytes: Array("class Unrelated {}\n".utf8), path: "App/Other.swift")
+            ])
+        ).filter { $0.code == .classMissing }
+        #expect(!missing.isEmpty, "\(path): the renamed classes were taken for the SDK's")
+    }
+}
