@@ -218,6 +218,9 @@ struct ConnectionCheck {
                     + "\(manifests.joined(separator: " and ")) (\(names)\(more)) are not in the tree, so one of them may "
                     + "declare it; install them"
                     + (manifests.contains(".gitmodules") ? " (git submodule update --init for submodules)" : "")
+                    + (manifests.contains("project.pbxproj")
+                        ? " (the target's Swift packages: xcodebuild -resolvePackageDependencies "
+                            + "-clonedSourcePackagesDirPath SourcePackages checks them out in the tree)" : "")
                     + " or pass their sources to have it checked.")
         }
         let module =

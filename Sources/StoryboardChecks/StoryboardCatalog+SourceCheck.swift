@@ -86,12 +86,11 @@ extension StoryboardCatalog {
             let xibs = Self.checkedMembers(of: variantGroups(of: xibs))
             let index = ClassIndex.reading(sources, for: Self.checkedMembers(of: groups) + xibs)
             found += SourceCheck(catalog: self, sources: sources, groups: groups, index: index).findings()
-            // Pods and Carthage frameworks supply Interface Builder classes that no code names; a Swift
-            // package's class in a document is, in practice, an outlet's type too (`class.external`).
-            // (Swift packages come from `Package.resolved` or, a target's products, from the project.)
-            let absent = sources.dependencies.filter {
-                !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") && !$0.manifest.hasSuffix("project.pbxproj")
-            }
+            // Pods, Carthage frameworks, submodules and the Swift package products a target links supply
+            // Interface Builder classes that no code names, when their sources are not in the tree.
+            // (`Package.resolved` names every package of a workspace, linked by this target or not: its
+            // packages alone say nothing of a class.)
+            let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }
             let documents = Self.checkedMembers(of: groups) + xibs
             found += ConnectionCheck(
                 index: index, absentDependencies: absent,

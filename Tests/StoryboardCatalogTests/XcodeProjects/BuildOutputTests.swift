@@ -4,6 +4,8 @@ import StoryboardCatalog
 import TestSupport
 import Testing
 
+@testable import StoryboardChecks
+
 @Suite("What the build writes is not missing")
 struct BuildOutputTests {
     /// A project whose app builds a header a Run Script phase writes into the tree, a Swift file a
@@ -203,6 +205,55 @@ struct VendoredFrameworkTests {
             atPath: folder.path("Frameworks/ShortcutKit.framework/Headers"), withDestinationPath: "Versions/A/Headers")
         let found = try classFindings()
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("A Swift package product the target links, not checked out, may declare a class: a note, not an error")
+    func swiftPackageProduct() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        func project(linking: Bool) -> String {
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (A, ); packageReferences = (K, ); };
+                K = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/Charts.git"; };
+                D = {isa = XCSwiftPackageProductDependency; package = K; productName = Charts; };
+                G = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = "App/Chart.xib"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "App/App.swift"; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                PR = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                PS = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+                A = {isa = PBXNativeTarget; name = "App"; buildPhases = (PR, PS, ); \(linking ? "packageProductDependencies = (D, );" : "") productType = "com.apple.product-type.application"; };
+            }; rootObject = R; }
+            """
+        }
+        try folder.write(
+            "App/Chart.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view id="1" customClass="BarChartView"/>
+            <view id="2" customClass="GoneView" customModuleProvider="target"/>
+            </objects></document>
+            """)
+        try folder.write("App/App.swift", "import UIKit\nclass AppDelegate: UIResponder {}\n")
+        func codes() throws -> [String: Finding.Code] {
+            let result = ProjectCheck(projects: [try XcodeProject(path: folder.path + "/App.xcodeproj")]).run()
+            var byClass: [String: Finding.Code] = [:]
+            for finding in result.findings {
+                if let name = firstQuoted(finding.message) { byClass[name] = finding.code }
+            }
+            return byClass
+        }
+        try folder.write("App.xcodeproj/project.pbxproj", project(linking: false))
+        #expect(try codes()["BarChartView"] == .classMissing)
+        try folder.write("App.xcodeproj/project.pbxproj", project(linking: true))
+        let linked = try codes()
+        #expect(linked["BarChartView"] == .classExternal)
+        // A class of the app's own module is no package's.
+        #expect(linked["GoneView"] == .classMissing)
     }
 }
 
