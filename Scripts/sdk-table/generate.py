@@ -173,6 +173,11 @@ INTERFACE_BUILDER_KEYS = {
         # to the application's dockMenu outlet in Interface Builder" (MainMenu.xib's File's Owner).
         "NSApplication": {"dockMenu"},
     },
+    "watchos": {
+        # WKUserNotificationInterfaceController's documentation: a static notification interface's
+        # label for the notification's message is connected to its notificationAlertLabel outlet.
+        "WKUserNotificationInterfaceController": {"notificationAlertLabel"},
+    },
 }
 
 DEFAULT_MACOS_FROM_IOS = [

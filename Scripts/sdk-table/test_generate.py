@@ -593,3 +593,6 @@ class InterfaceBuilderKeysTests(unittest.TestCase):
 
     def test_dock_menu_is_documented(self):
         self.assertEqual(generate.INTERFACE_BUILDER_KEYS["macos"]["NSApplication"], {"dockMenu"})
+        self.assertEqual(
+            generate.INTERFACE_BUILDER_KEYS["watchos"]["WKUserNotificationInterfaceController"],
+            {"notificationAlertLabel"})

@@ -84,9 +84,10 @@ public struct SwiftSourceFile: Sendable {
     public let references: [SourceReference]
     /// The `prepareFor<Symbol>Segue` methods, in file order.
     public let segueHandlers: [SegueHandlerMethod]
-    /// The names of the headers an Objective-C file imports from other modules: `KitView` for
-    /// `#import <Kit/KitView.h>`. Such a header usually declares the class of its name, in sources
-    /// that may not be among those read.
+    /// The names of the headers an Objective-C file imports from other modules (`KitView` for
+    /// `#import <Kit/KitView.h>`), and of the modules a Swift file imports (`MKRingProgressView` for
+    /// `import MKRingProgressView`). Such a header, or module, usually declares the class of its name,
+    /// in sources that may not be among those read.
     public let importedHeaders: [String]
     /// What reading met: `source.malformed` errors.
     public let findings: [Finding]

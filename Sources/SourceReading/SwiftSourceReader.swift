@@ -126,6 +126,11 @@ struct SwiftSourceReader: SourceTokenReader {
         isIBOutlet = false
     }
 
+    /// The kinds `import` may name before a declaration (`import class Kit.View`).
+    static let importKinds: Set<String> = [
+        "class", "struct", "enum", "protocol", "typealias", "func", "var", "let",
+    ]
+
     static let modifiers: Set<String> = [
         "func", "var", "let", "subscript", "override", "final", "public", "private", "fileprivate", "internal",
         "open", "static", "required", "convenience", "dynamic", "lazy", "weak", "unowned", "mutating",
@@ -200,6 +205,19 @@ struct SwiftSourceReader: SourceTokenReader {
             if lexer.matches(token, "init") {
                 clearPendingScope()
                 resetAttributes()
+            } else if lexer.matches(token, "import") {
+                // `import Kit`, `@testable import Kit`, `import class Kit.View`: the module's name.
+                var next = index + 1
+                if let kind = self.token(next), kind.kind == .identifier,
+                    Self.importKinds.contains(lexer.text(of: kind)),
+                    self.token(next + 1)?.kind == .identifier
+                {
+                    next += 1
+                }
+                if let module = self.token(next), module.kind == .identifier {
+                    facts.importedHeaders.append(lexer.text(of: module))
+                }
+                return next + 1
             }
         case UInt8(ascii: "t"):
             if lexer.matches(token, "typealias") { typeAlias(at: index) }

@@ -1,6 +1,13 @@
 import SourceReading
 import StoryboardModel
 
+/// A key a document sets on an object of the SDK's class `type`.
+private struct FrameworkKey: Hashable {
+    var type: String
+    var key: String
+    var sdk: SDKPlatform
+}
+
 /// The classes of the sources and their members, indexed for following a class's superclass chain
 /// and finding a property or a selector along it.
 struct ClassIndex {
@@ -99,6 +106,7 @@ struct ClassIndex {
         var classNames: [String: SDKPlatform] = [:]
         // The SDK's classes of objects whose keys are set: extensions in the sources may add them.
         var frameworkNames: [String: SDKPlatform] = [:]
+        var frameworkKeys: Set<FrameworkKey> = []
         var responderSelectors: Set<String> = []
         for document in documents {
             var firstResponders: Set<String> = []
@@ -108,12 +116,35 @@ struct ClassIndex {
                     classNames[name] = document.sdk
                 }
             }
-            for object in document.connections.lazy.filter({ $0.kind != .action }).map(\.owner)
-                + document.runtimeAttributes.map(\.object)
-            where object.role != .firstResponder && index.appClassName(of: object, sdk: document.sdk) == nil {
-                if let name = frameworkClassName(of: object, sdk: document.sdk), frameworkNames[name] == nil {
-                    frameworkNames[name] = document.sdk
+            // The SDK's class of each kind of object, once per document.
+            var frameworkTypes: [String: String?] = [:]
+            func frameworkType(_ object: InterfaceObject) -> String? {
+                guard object.role != .firstResponder else { return nil }
+                let key: String
+                if object.role == .application {
+                    key = "\u{0}application"
+                } else if let name = object.customClass, !name.isEmpty {
+                    key = name
+                } else {
+                    key = "\u{1}" + object.elementName
                 }
+                if let known = frameworkTypes[key] { return known }
+                let type =
+                    index.appClassName(of: object, sdk: document.sdk) == nil
+                    ? frameworkClassName(of: object, sdk: document.sdk) : nil
+                frameworkTypes[key] = type
+                return type
+            }
+            for connection in document.connections where connection.kind != .action {
+                guard let type = frameworkType(connection.owner) else { continue }
+                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
+                frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk))
+            }
+            for attribute in document.runtimeAttributes {
+                guard let type = frameworkType(attribute.object) else { continue }
+                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
+                let key = String(attribute.keyPath.prefix { $0 != "." })
+                frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
             }
             for connection in document.connections where connection.kind == .action {
                 if firstResponders.contains(connection.destinationID),
@@ -133,6 +164,19 @@ struct ClassIndex {
         guard !sources.dependencyFolders.isEmpty else { return index }
         var searched: Set<String> = []
         var read: Set<String> = []
+        // Keys set on objects of the SDK's classes that neither the SDK nor the app declares: an
+        // extension in a dependency may (`extension UIBarButtonItem { @IBInspectable var accLabelText … }`
+        // in a local package the app links). The dependency files that name such a key are read.
+        var unresolvedKeys: Set<String> = []
+        for request in frameworkKeys where !unresolvedKeys.contains(request.key) {
+            let chain = frameworkChain(of: request.type, sdk: request.sdk)
+            if index.property(request.key, in: chain, settable: false) == .missing {
+                unresolvedKeys.insert(request.key)
+            }
+        }
+        if !unresolvedKeys.isEmpty {
+            index.add(sources.dependencyFiles(mentioning: unresolvedKeys, excluding: &read))
+        }
         // A chain of superclasses in dependencies is followed a few steps at most.
         for _ in 0..<8 {
             var wanted: Set<String> = []

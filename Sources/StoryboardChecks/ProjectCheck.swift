@@ -419,22 +419,6 @@ func firstQuoted(_ message: String) -> String? {
     return parts.count == 3 && !parts[1].isEmpty ? String(parts[1]) : nil
 }
 
-/// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`
-/// is `Vendor/Kit`): projects name files relative to folders their groups climb out of.
-func lexicallyNormalized(_ path: String) -> String {
-    let isAbsolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") where part != "." {
-        if part == "..", let last = parts.last, last != ".." {
-            parts.removeLast()
-        } else {
-            parts.append(part)
-        }
-    }
-    let joined = parts.joined(separator: "/")
-    return isAbsolute ? "/" + joined : joined.isEmpty ? "." : joined
-}
-
 extension Finding.Code {
     /// A file a target of the project builds that does not exist.
     public static let projectMissingFile: Self = "project.missing-file"

@@ -1,5 +1,13 @@
 import StoryboardModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The public Objective-C classes of Apple's SDKs, one table per platform, as
 /// `Scripts/sdk-table/generate.py` writes them from the SDKs' headers and `.tbd` files
 /// (`SDKTable+Data.swift`): each class's superclass, its framework, the keys key-value coding can
@@ -46,15 +54,23 @@ struct SDKTable: @unchecked Sendable {
         self.text = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var starts: [Int32] = []
         starts.reserveCapacity(self.text.count / 64)
-        let newline = UInt8(ascii: "\n")
         var offset = 0
         let count = self.text.count
         while offset < count {
             starts.append(Int32(offset))
-            guard let end = self.text[offset...].firstIndex(of: newline) else { break }
+            guard let end = Self.find(UInt8(ascii: "\n"), in: self.text, from: offset, to: count) else { break }
             offset = end + 1
         }
         lineStarts = starts
+    }
+
+    /// The offset of the first `byte` of `buffer` in `start..<end`, found with `memchr`.
+    private static func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int?
+    {
+        guard start < end, let base = buffer.baseAddress else { return nil }
+        // Safe: memchr reads the `end - start` bytes from `start`, which are inside the buffer.
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// The number of classes.
@@ -76,17 +92,22 @@ struct SDKTable: @unchecked Sendable {
     private static let macOS = SDKTable(macOSText)
     private static let watchOS = SDKTable(watchOSText)
 
-    /// Whether a class named `name` is Apple's in a document for `sdk`: iOS and tvOS documents share
-    /// UIKit, so a class of either table is Apple's in both.
+    /// Whether a class named `name` is Apple's in a document for `sdk` (for tvOS, in the tvOS or the
+    /// iOS table: ``entry(_:sdk:)``).
     static func hasClass(_ name: String, sdk: SDKPlatform) -> Bool {
-        entry(name, sdk: sdk) != nil
+        switch sdk {
+        case .iOS: iOS.contains(name)
+        case .tvOS: tvOS.contains(name) || iOS.contains(name)
+        case .macOS: macOS.contains(name)
+        case .watchOS: watchOS.contains(name)
+        }
     }
 
-    /// The class named `name` in a document for `sdk`: from its own table, or, for iOS and tvOS,
-    /// from the other's (a class a document uses that its SDK's table lacks is still UIKit's).
+    /// The class named `name` in a document for `sdk`: from its own table, or, for tvOS, from iOS's
+    /// (the tvOS SDK read is older: a class of a later tvOS is in the iOS headers' table).
     static func entry(_ name: String, sdk: SDKPlatform) -> Entry? {
         switch sdk {
-        case .iOS: iOS.entry(name) ?? tvOS.entry(name)
+        case .iOS: iOS.entry(name)
         case .tvOS: tvOS.entry(name) ?? iOS.entry(name)
         case .macOS: macOS.entry(name)
         case .watchOS: watchOS.entry(name)
@@ -103,7 +124,10 @@ struct SDKTable: @unchecked Sendable {
                 let middle = (low + high) / 2
                 let start = Int(lineStarts[middle])
                 let order = compareName(at: start, with: wanted)
-                if order == 0 { return entry(at: start, nameLength: wanted.count) }
+                if order == 0 {
+                    let end = middle + 1 < lineStarts.count ? Int(lineStarts[middle + 1]) - 1 : text.count
+                    return entry(at: start, end: end, nameLength: wanted.count)
+                }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
@@ -125,50 +149,48 @@ struct SDKTable: @unchecked Sendable {
         }
     }
 
-    /// The entry of the line at `start`, whose name is `nameLength` bytes long.
-    private func entry(at start: Int, nameLength: Int) -> Entry {
-        var end = start
-        while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
-        let line = UnsafeBufferPointer(rebasing: text[start..<end])
-        // `Name Superclass Framework;keys;actions` or `Name ? Framework`.
-        var fields: [Range<Int>] = []
-        var fieldStart = nameLength + 1
-        var position = fieldStart
-        while position < line.count && fields.count < 2 {
-            let byte = line[position]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ";") {
-                fields.append(fieldStart..<position)
-                fieldStart = position + 1
-                if byte == UInt8(ascii: ";") { break }
+    /// Whether the table has a class named `name`: the search of ``entry(_:)`` without reading the line.
+    func contains(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { wanted -> Bool in
+            var low = 0
+            var high = lineStarts.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = compareName(at: Int(lineStarts[middle]), with: wanted)
+                if order == 0 { return true }
+                if order < 0 { low = middle + 1 } else { high = middle }
             }
-            position += 1
+            return false
         }
-        if fields.count < 2 {
-            // The framework runs to the first `;` or the end of the line.
-            var frameworkEnd = fieldStart
-            while frameworkEnd < line.count && line[frameworkEnd] != UInt8(ascii: ";") { frameworkEnd += 1 }
-            fields.append(fieldStart..<frameworkEnd)
-            position = frameworkEnd
+    }
+
+    /// The entry of the line at `start..<end`, whose name is `nameLength` bytes long: only its short
+    /// fields are read; its keys and actions are found with `memchr` and searched where they are.
+    private func entry(at start: Int, end: Int, nameLength: Int) -> Entry {
+        let space = UInt8(ascii: " ")
+        let semicolon = UInt8(ascii: ";")
+        // `Name Superclass Framework;keys;actions`, or `Name ? Framework` (members unknown).
+        let superclassStart = min(start + nameLength + 1, end)
+        let superclassEnd = Self.find(space, in: text, from: superclassStart, to: end) ?? end
+        let frameworkStart = min(superclassEnd + 1, end)
+        let keysSeparator = Self.find(semicolon, in: text, from: frameworkStart, to: end)
+        let frameworkEnd = keysSeparator ?? end
+        func string(_ from: Int, _ to: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: text[from..<max(from, to)]), as: UTF8.self)
         }
-        func string(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
-        }
-        let superclassText = fields.isEmpty ? "" : string(fields[0])
-        let framework = fields.count > 1 ? string(fields[1]) : ""
-        let membersKnown = superclassText != "?" && position < line.count
+        let superclass = string(superclassStart, superclassEnd)
+        let framework = string(frameworkStart, frameworkEnd)
         var keys = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var actions = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        if membersKnown {
-            let keysStart = position + 1
-            var keysEnd = keysStart
-            while keysEnd < line.count && line[keysEnd] != UInt8(ascii: ";") { keysEnd += 1 }
-            keys = UnsafeBufferPointer(rebasing: line[keysStart..<keysEnd])
-            if keysEnd + 1 <= line.count {
-                actions = UnsafeBufferPointer(rebasing: line[min(keysEnd + 1, line.count)..<line.count])
-            }
+        let membersKnown = superclass != "?" && keysSeparator != nil
+        if membersKnown, let separator = keysSeparator {
+            let keysEnd = Self.find(semicolon, in: text, from: separator + 1, to: end) ?? end
+            keys = UnsafeBufferPointer(rebasing: text[(separator + 1)..<keysEnd])
+            if keysEnd < end { actions = UnsafeBufferPointer(rebasing: text[(keysEnd + 1)..<end]) }
         }
         return Entry(
-            superclass: superclassText == "-" || superclassText == "?" ? nil : superclassText, framework: framework,
+            superclass: superclass == "-" || superclass == "?" ? nil : superclass, framework: framework,
             membersKnown: membersKnown, keys: keys, actions: actions)
     }
 

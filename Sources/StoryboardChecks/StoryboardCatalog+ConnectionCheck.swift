@@ -165,12 +165,16 @@ struct ConnectionCheck {
 
     /// What a message tells to do about a member the chain lacks: declare it in the app's class, or,
     /// for an object of the SDK's class, give the object a class that declares it.
-    private func remedy(_ declaration: String, _ chain: ClassIndex.Chain, _ object: InterfaceObject) -> String {
-        guard chain.classes.isEmpty else { return "declare \(declaration) in \(chain.classes[0])" }
+    private func remedy(
+        _ declaration: String, _ chain: ClassIndex.Chain, _ object: InterfaceObject, or alternative: String
+    ) -> String {
+        guard chain.classes.isEmpty else { return "declare \(declaration) in \(chain.classes[0]), or \(alternative)" }
         // The Application placeholder is the app object itself, whose class a document does not choose.
         return object.role == .application
-            ? "the Application placeholder is the shared application object, which has no such member"
-            : "give the object a class of yours in the Identity inspector that declares \(declaration)"
+            ? "the Application placeholder stands for the shared application object, which has no such member: "
+                + alternative
+            : "give the object a class of yours in the Identity inspector that declares \(declaration), or "
+                + alternative
     }
 
     private func searched(_ chain: ClassIndex.Chain) -> String {
@@ -279,8 +283,10 @@ struct ConnectionCheck {
                 .error, .outletMissingProperty, at: connection.location,
                 "\(subject) sets a property \(searched(chain)) "
                     + (readOnly ? "has only read-only" : "does not have")
-                    + ", so \(consequence); \(remedy("@IBOutlet var \(connection.name)", chain, owner)), or "
-                    + "remove the connection in the Connections inspector.")
+                    + ", so \(consequence); "
+                    + remedy(
+                        "@IBOutlet var \(connection.name)", chain, owner,
+                        or: "remove the connection in the Connections inspector") + ".")
         }
     }
 
@@ -315,7 +321,8 @@ struct ConnectionCheck {
             return Finding(
                 .error, .actionMissingMethod, at: connection.location,
                 "\(subject) calls a method \(searched(chain)) does not implement\(hint), so \(consequence); "
-                    + "\(remedy("@IBAction func \(swiftName)(_ sender: Any)", chain, target)), or reconnect the action."
+                    + remedy("@IBAction func \(swiftName)(_ sender: Any)", chain, target, or: "reconnect the action")
+                    + "."
             )
         }
     }
@@ -350,7 +357,9 @@ struct ConnectionCheck {
                 + ", so it is never set: when the \(document.kind == .xib ? "nib" : "scene") loads, "
                 + "\(object.platform.frameworkName) logs \"Failed to set (\(attribute.keyPath)) user defined inspected "
                 + "property\" (not key value coding-compliant for the key \(key)); "
-                + "\(remedy("@IBInspectable var \(key)", chain, object)), or remove the attribute in the Identity inspector."
+                + remedy(
+                    "@IBInspectable var \(key)", chain, object, or: "remove the attribute in the Identity inspector")
+                + "."
         )
     }
 }

@@ -119,18 +119,25 @@ package enum SDKPlatform: String, Sendable, Hashable, CaseIterable {
     /// watchOS (`WatchKit` storyboards).
     case watchOS
 
-    /// The SDK of a document type: `…AppleTV…` is tvOS, `…WatchKit…` watchOS,
-    /// `com.apple.InterfaceBuilder3.Cocoa.…` macOS, any other iOS.
+    /// The SDK of a document type: `com.apple.InterfaceBuilder.AppleTV.…` is tvOS,
+    /// `com.apple.InterfaceBuilder.WatchKit.…` watchOS, `com.apple.InterfaceBuilder3.Cocoa.…` macOS, any
+    /// other iOS.
     package init(documentType: String?) {
         guard let type = documentType else {
             self = .iOS
             return
         }
-        if type.utf8.starts(with: "com.apple.InterfaceBuilder3.Cocoa.".utf8) {
+        // Compared as bytes: `String.contains` costs tens of thousands of instructions a document.
+        let utf8 = type.utf8
+        if utf8.starts(with: "com.apple.InterfaceBuilder3.Cocoa.".utf8) {
             self = .macOS
-        } else if type.contains("AppleTV") {
+        } else if utf8.starts(with: "com.apple.InterfaceBuilder.AppleTV.".utf8)
+            || utf8.starts(with: "com.apple.InterfaceBuilder3.AppleTV.".utf8)
+        {
             self = .tvOS
-        } else if type.contains("WatchKit") {
+        } else if utf8.starts(with: "com.apple.InterfaceBuilder.WatchKit.".utf8)
+            || utf8.starts(with: "com.apple.InterfaceBuilder3.WatchKit.".utf8)
+        {
             self = .watchOS
         } else {
             self = .iOS

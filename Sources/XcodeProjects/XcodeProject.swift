@@ -268,7 +268,30 @@ func join(_ base: String, _ relative: String) -> String {
     result.reserveCapacity(end + 1 + rest.utf8.count)
     result += "/"
     result += rest
-    return result
+    // `app/../app/resources/x.xib` is `app/resources/x.xib`: one path for one file, as Xcode has it.
+    var climbs = rest.utf8.starts(with: "..".utf8)
+    var last: (UInt8, UInt8) = (0, 0)
+    for byte in rest.utf8 where !climbs {
+        climbs = last.0 == slash && last.1 == dot && byte == dot
+        last = (last.1, byte)
+    }
+    return climbs ? lexicallyNormalized(result) : result
+}
+
+/// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`
+/// is `Vendor/Kit`): projects name files relative to folders their groups climb out of.
+package func lexicallyNormalized(_ path: String) -> String {
+    let isAbsolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+        if part == "..", let last = parts.last, last != ".." {
+            parts.removeLast()
+        } else {
+            parts.append(part)
+        }
+    }
+    let joined = parts.joined(separator: "/")
+    return isAbsolute ? "/" + joined : joined.isEmpty ? "." : joined
 }
 
 /// The build-time reading of a project's objects.
@@ -395,9 +418,9 @@ struct ProjectReader {
             guard folders[id] == nil, depth < 256, let object = object(id) else { continue }
             let own = resolvedPath(of: object, parent: parent)
             folders[id] = own
-            let isa = object["isa"]?.string ?? ""
-            // A variant group has no folder of its own: its children are relative to its parent's.
-            let childParent = isa == "PBXVariantGroup" ? parent : own
+            // A variant group's children are relative to its own folder: its parent's, or where its
+            // `path` leads (`path = app/resources` above `Base.lproj/MainMenu.xib`).
+            let childParent = own
             for child in (object["children"]?.strings ?? []).reversed() {
                 stack.append((child, childParent, depth + 1))
             }

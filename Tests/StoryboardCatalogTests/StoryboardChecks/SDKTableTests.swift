@@ -243,3 +243,61 @@ struct FrameworkObjectTests {
         #expect(findings(extended) == expected.filter { !$0.hasPrefix("attribute") })
     }
 }
+
+@Suite("Keys of the SDK's objects declared by dependencies and imported modules")
+struct DependencyExtensionTests {
+    @Test("An extension of an SDK class in a dependency's sources declares a runtime attribute's key")
+    func dependencyExtension() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "Modules/RSCore/Sources/UIBarButtonItem+RSCore.swift",
+            "import UIKit\nextension UIBarButtonItem {\n    @IBInspectable var accLabelText: String? { get { nil } set {} }\n}\n"
+        )
+        let document = try Storyboard(
+            data: Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <barButtonItem title="Read" id="b">
+                <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Read"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accNothing" value="x"/>
+                </userDefinedRuntimeAttributes></barButtonItem>
+                </objects></document>
+                """.utf8), path: "App/Bar.xib")
+        let app = [SwiftSourceFile(bytes: Array("import UIKit\nclass App {}\n".utf8), path: "App/App.swift")]
+        func keys(_ sources: SwiftSources) -> [String] {
+            StoryboardCatalog(storyboards: [document]).check(sources: sources)
+                .filter { $0.code == .runtimeAttributeMissingProperty }.compactMap { firstQuoted($0.message) }
+        }
+        #expect(keys(SwiftSources(files: app)) == ["accLabelText", "accNothing"])
+        let withPackage = SwiftSources(
+            files: app, dependencies: [], dependencyFolders: [folder.path("Modules/RSCore")], excluding: [])
+        #expect(keys(withPackage) == ["accNothing"])
+    }
+
+    @Test("A class named like a module the Swift sources import is that module's: not missing")
+    func importedModule() throws {
+        let document = try Storyboard(
+            data: Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <view id="1" customClass="MKRingProgressView"/>
+                <view id="2" customClass="GoneView"/>
+                </objects></document>
+                """.utf8), path: "App/Ring.xib")
+        func missing(_ source: String) -> [String] {
+            let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "App/Cell.swift")])
+            return StoryboardCatalog(storyboards: [document]).check(sources: sources)
+                .filter { $0.code == .classMissing }.compactMap { firstQuoted($0.message) }
+        }
+        #expect(missing("import UIKit\nclass Cell: UIView {}\n") == ["MKRingProgressView", "GoneView"])
+        #expect(missing("import UIKit\n@testable import MKRingProgressView\nclass Cell: UIView {}\n") == ["GoneView"])
+        #expect(
+            missing("import UIKit\nimport class MKRingProgressView.RingProgressView\nclass Cell: UIView {}\n") == [
+                "GoneView"
+            ])
+    }
+}

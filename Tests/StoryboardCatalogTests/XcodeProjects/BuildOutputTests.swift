@@ -320,3 +320,48 @@ struct ProjectMessageTests {
         #expect(stale.hasSuffix("(target 'Widget' of App.xcodeproj)"), "\(stale)")
     }
 }
+
+@Suite("Variant groups with a path of their own")
+struct VariantGroupPathTests {
+    @Test("A variant group's path leads to its localizations (path = app/resources; path = ../..)")
+    func variantGroupPath() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (A, ); };
+                G = {isa = PBXGroup; children = (V1, GD, ); sourceTree = "<group>"; };
+                V1 = {isa = PBXVariantGroup; children = (F1, F2, ); name = MainMenu.xib; path = app/resources; sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; name = Base; path = Base.lproj/MainMenu.xib; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; name = fr; path = fr.lproj/MainMenu.strings; sourceTree = "<group>"; };
+                GD = {isa = PBXGroup; children = (V2, ); path = Code/Document; sourceTree = "<group>"; };
+                V2 = {isa = PBXVariantGroup; children = (F3, ); name = Doc.xib; path = ../..; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; name = Base; path = Localization/Base.lproj/Doc.xib; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = V1; };
+                B2 = {isa = PBXBuildFile; fileRef = V2; };
+                PR = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+                A = {isa = PBXNativeTarget; name = "App"; buildPhases = (PR, ); productType = "com.apple.product-type.application"; };
+            }; rootObject = R; }
+            """)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>
+            """
+        try folder.write("app/resources/Base.lproj/MainMenu.xib", xib)
+        try folder.write("Localization/Base.lproj/Doc.xib", xib)
+        let project = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        let target = try #require(project.targets.first)
+        #expect(target.missingFiles.isEmpty, "\(target.missingFiles)")
+        #expect(
+            target.interfaceFiles
+                == [
+                    folder.path + "/app/resources/Base.lproj/MainMenu.xib",
+                    folder.path + "/Localization/Base.lproj/Doc.xib",
+                ])
+        let untargeted = ProjectCheck(projects: [project]).run().findings.filter { $0.code == .projectUntargeted }
+        #expect(untargeted.isEmpty, "\(untargeted)")
+    }
+}

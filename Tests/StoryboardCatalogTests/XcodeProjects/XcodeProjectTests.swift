@@ -13,7 +13,8 @@ struct XcodeProjectTests {
             ("/a/b", "c", "/a/b/c"), ("/a/b/", "c/d.swift", "/a/b/c/d.swift"), ("a//", "./b", "a/b"),
             ("a", "././b", "a/b"), ("a", "/abs/x", "/abs/x"), ("a", ".", "a"), ("a", "", "a"), (".", "./x", "x"),
             ("", "x", "x"), ("/", "x", "/x"), ("//", "x", "/x"), ("Été/Ça", "Ünïcode.swift", "Été/Ça/Ünïcode.swift"),
-            ("a", "..b", "a/..b"), ("a", "../b", "a/../b"),
+            ("a", "..b", "a/..b"), ("a", "../b", "b"), ("app", "../app/resources/x.xib", "app/resources/x.xib"),
+            ("a/b", "../../../c", "../c"), ("/r/a", "x/../../y", "/r/y"), ("Nibs", "../../C/x.xib", "../C/x.xib"),
         ])
     func joinedPaths(base: String, relative: String, expected: String) {
         #expect(join(base, relative) == expected)
