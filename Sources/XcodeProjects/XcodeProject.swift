@@ -142,11 +142,32 @@ public struct XcodeProject: Sendable {
         for relative in tree { existing[join(folder, relative)] = true }
         // What Run Script phases write is there once the build has run.
         for output in reader.buildOutputs() where existing[output] == nil { existing[output] = true }
+        // A name that differs from the file's only in case is the file on macOS's case-insensitive
+        // disks, where Xcode builds it: the file as the disk names it (made on first use).
+        var byLowercasedPath: [String: String]?
+        func differentlyCased(_ path: String) -> String? {
+            if byLowercasedPath == nil {
+                var map: [String: String] = [:]
+                for relative in tree { map[join(folder, relative).lowercased()] = join(folder, relative) }
+                byLowercasedPath = map
+            }
+            return byLowercasedPath?[path.lowercased()]
+        }
         for index in resolved.indices {
+            var renamed: [String: String] = [:]
             for path in resolved[index].unchecked {
                 let exists = existing[path] ?? FileSystem.posix.exists(path)
                 existing[path] = exists
-                if !exists { resolved[index].target.missingFiles.append(path) }
+                guard !exists else { continue }
+                if let actual = differentlyCased(path) {
+                    renamed[path] = actual
+                } else {
+                    resolved[index].target.missingFiles.append(path)
+                }
+            }
+            if !renamed.isEmpty {
+                resolved[index].target.sourceFiles = resolved[index].target.sourceFiles.map { renamed[$0] ?? $0 }
+                resolved[index].target.interfaceFiles = resolved[index].target.interfaceFiles.map { renamed[$0] ?? $0 }
             }
         }
         let targets = resolved.map(\.target)
@@ -206,11 +227,11 @@ public struct XcodeTarget: Sendable, Hashable {
     public let productType: String?
     /// The storyboards and xibs of its resources phase and synchronized folders, every localization
     /// of a variant group, in project order.
-    public let interfaceFiles: [String]
+    public internal(set) var interfaceFiles: [String]
     /// The Swift and Objective-C files of its sources phase and synchronized folders, with the headers
     /// of its headers phase and those beside its Objective-C files (`Cell.h` for `Cell.m`), in project
     /// order.
-    public let sourceFiles: [String]
+    public internal(set) var sourceFiles: [String]
     /// The names of the targets of the same project whose products it links (frameworks and
     /// libraries in its frameworks phase), directly.
     public let linkedTargets: [String]

@@ -56,6 +56,11 @@ struct BuildOutputTests {
         .replacingOccurrences(of: "outputFileListPaths =", with: "inputFileListPaths =")
         try folder.write("App.xcodeproj/project.pbxproj", withoutScripts)
         let bare = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        // A name that differs from the file's only in case is the file, as on macOS's disks.
+        try FileManager.default.moveItem(atPath: folder.path("App/App.swift"), toPath: folder.path("App/APP.swift"))
+        let cased = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        #expect(cased.targets.first?.missingFiles.contains(folder.path + "/App/App.swift") == false)
+        #expect(cased.targets.first?.sourceFiles.contains(folder.path + "/App/APP.swift") == true)
         #expect(
             Set(bare.targets.first?.missingFiles ?? [])
                 == Set(
