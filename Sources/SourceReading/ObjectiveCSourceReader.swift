@@ -204,20 +204,37 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     /// name is the identifier before it.
     @inline(never)  // Kept out of the loop over tokens.
     mutating func instanceVariable(endingAt index: Int) {
-        guard let typeName = objectiveCType, let name = token(index - 1), name.kind == .identifier else { return }
-        facts.members.append(SourceMember(kind: .property, name: lexer.text(of: name), typeName: typeName))
-        // `IBOutlet SRRecorderControl *field;`: an outlet's type is a class some module declares.
-        var start = index - 2
+        guard let typeName = objectiveCType else { return }
+        // Back to the declaration's start: `IBOutlet HFTextField *findField, *replaceField;` declares
+        // each name followed by `,` or `;` outside parentheses (an outlet's type is a class some module
+        // declares, too).
+        var start = index - 1
+        while start >= 0, index - start < 256, let token = token(start), !lexer.isPunctuation(token, ";"),
+            !lexer.isPunctuation(token, "{"), !lexer.isPunctuation(token, "}")
+        {
+            start -= 1
+        }
+        var names: [SwiftToken] = []
         var pointee: SwiftToken?
         var isOutlet = false
-        while start >= 0, let token = token(start), !lexer.isPunctuation(token, ";"), !lexer.isPunctuation(token, "{"),
-            !lexer.isPunctuation(token, "}"), index - start < 64
-        {
-            if lexer.isPunctuation(token, "*"), let type = self.token(start - 1), type.kind == .identifier {
-                pointee = type
+        var depth = 0
+        var position = start + 1
+        while position < index, let token = token(position) {
+            if lexer.isPunctuation(token, "(") || lexer.isPunctuation(token, "[") || lexer.isPunctuation(token, "<") {
+                depth += 1
+            } else if lexer.isPunctuation(token, ")") || lexer.isPunctuation(token, "]")
+                || lexer.isPunctuation(token, ">")
+            {
+                depth = max(0, depth - 1)
+            } else if token.kind == .identifier {
+                if lexer.matches(token, "IBOutlet") { isOutlet = true }
+                if depth == 0, isPunctuation(position + 1, ",") || position + 1 == index { names.append(token) }
+                if pointee == nil, isPunctuation(position + 1, "*") { pointee = token }
             }
-            if token.kind == .identifier, lexer.matches(token, "IBOutlet") { isOutlet = true }
-            start -= 1
+            position += 1
+        }
+        for name in names {
+            facts.members.append(SourceMember(kind: .property, name: lexer.text(of: name), typeName: typeName))
         }
         if isOutlet, let pointee { recordOutletType(pointee) }
     }

@@ -147,10 +147,16 @@ struct SourceMemberTests {
                     IBOutlet SRRecorderControl *keyEquivalentField;
                     IBOutlet __weak SPTableView* table;
                     OtherThing *notAnOutlet;
+                    IBOutlet HFTextField *findField, *replaceField;
+                    int count, total;
                 }
                 @end
                 """.utf8), path: "Editor.h")
-        #expect(instanceVariables.outletTypes == ["SRRecorderControl", "SPTableView"])
+        #expect(instanceVariables.outletTypes == ["SRRecorderControl", "SPTableView", "HFTextField"])
+        // Each name of a declaration is an instance variable.
+        #expect(
+            instanceVariables.members.map(\.name)
+                == ["keyEquivalentField", "table", "notAnOutlet", "findField", "replaceField", "count", "total"])
     }
 
     @Test("Segue-taking methods say whether Objective-C sees them")
