@@ -166,7 +166,8 @@ struct ClassIndex {
         var read: Set<String> = []
         // Keys set on objects of the SDK's classes that neither the SDK nor the app declares: an
         // extension in a dependency may (`extension UIBarButtonItem { @IBInspectable var accLabelText … }`
-        // in a local package the app links). The dependency files that name such a key are read.
+        // in a local package the app links). The dependency files that name such a key are read, in
+        // the first search for classes (one walk and one read of the dependencies' files).
         var unresolvedKeys: Set<String> = []
         for request in frameworkKeys where !unresolvedKeys.contains(request.key) {
             let chain = frameworkChain(of: request.type, sdk: request.sdk)
@@ -174,12 +175,10 @@ struct ClassIndex {
                 unresolvedKeys.insert(request.key)
             }
         }
-        if !unresolvedKeys.isEmpty {
-            index.add(sources.dependencyFiles(mentioning: unresolvedKeys, excluding: &read))
-        }
         // A chain of superclasses in dependencies is followed a few steps at most.
         for _ in 0..<8 {
-            var wanted: Set<String> = []
+            var wanted = unresolvedKeys
+            unresolvedKeys = []
             for (name, sdk) in classNames {
                 if !index.declares(name) {
                     wanted.insert(name)
