@@ -135,14 +135,17 @@ struct ClassIndex {
                 frameworkTypes[key] = type
                 return type
             }
+            // (The keys are looked for in dependencies, when there are any.)
+            let keepsKeys = !sources.dependencyFolders.isEmpty
             for connection in document.connections where connection.kind != .action {
                 guard let type = frameworkType(connection.owner) else { continue }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
-                frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk))
+                if keepsKeys { frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk)) }
             }
             for attribute in document.runtimeAttributes {
                 guard let type = frameworkType(attribute.object) else { continue }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
+                guard keepsKeys else { continue }
                 let key = String(attribute.keyPath.prefix { $0 != "." })
                 frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
             }

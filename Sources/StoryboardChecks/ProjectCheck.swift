@@ -295,7 +295,7 @@ public struct ProjectCheck: Sendable {
         }
         var summaries: [TargetSummary] = []
         var seen: Set<String> = []
-        var targetFindingOrder: [Finding] = []
+        var targetFindingOrder: [(finding: Finding, key: String)] = []
         var targetsOfFinding: [String: [String]] = [:]
         var projectOfFinding: [String: String] = [:]
         for (project, target, linked, hostName) in plans {
@@ -366,18 +366,21 @@ public struct ProjectCheck: Sendable {
                     errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
                     notes: counts[.note, default: 0], checkedWith: nil))
             for finding in targetFindings {
+                // A finding's text is made once: it is the key of all three tables.
                 let key = finding.description
-                if seen.insert(key).inserted { targetFindingOrder.append(finding) }
+                if seen.insert(key).inserted {
+                    targetFindingOrder.append((finding, key))
+                    projectOfFinding[key] = project.name
+                }
                 if !(targetsOfFinding[key]?.contains(target.name) ?? false) {
                     targetsOfFinding[key, default: []].append(target.name)
                 }
             }
-            projectOfFinding.merge(targetFindings.map { ($0.description, project.name) }) { first, _ in first }
         }
         // Each finding once, naming the targets it was found in (a file several targets build).
-        for finding in targetFindingOrder {
-            let names = targetsOfFinding[finding.description] ?? []
-            let project = projectOfFinding[finding.description].map { " of \($0).xcodeproj" } ?? ""
+        for (finding, key) in targetFindingOrder {
+            let names = targetsOfFinding[key] ?? []
+            let project = projectOfFinding[key].map { " of \($0).xcodeproj" } ?? ""
             findings.append(
                 Finding(
                     finding.severity, finding.code, at: finding.location,

@@ -290,13 +290,22 @@ func join(_ base: String, _ relative: String) -> String {
     result += "/"
     result += rest
     // `app/../app/resources/x.xib` is `app/resources/x.xib`: one path for one file, as Xcode has it.
-    var climbs = rest.utf8.starts(with: "..".utf8)
-    var last: (UInt8, UInt8) = (0, 0)
-    for byte in rest.utf8 where !climbs {
-        climbs = last.0 == slash && last.1 == dot && byte == dot
-        last = (last.1, byte)
+    return climbsOut(rest.utf8) ? lexicallyNormalized(result) : result
+}
+
+/// Whether a relative path has a `..` component (`../x`, `a/../x`): its bytes looked at once, a dot
+/// checked against the two bytes before it only where one is.
+private func climbsOut(_ path: Substring.UTF8View) -> Bool {
+    let dot = UInt8(ascii: ".")
+    let slash = UInt8(ascii: "/")
+    var previous: UInt8 = slash
+    var beforePrevious: UInt8 = 0
+    for byte in path {
+        if byte == dot && previous == dot && (beforePrevious == slash || beforePrevious == 0) { return true }
+        beforePrevious = previous
+        previous = byte
     }
-    return climbs ? lexicallyNormalized(result) : result
+    return false
 }
 
 /// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`
