@@ -19,6 +19,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     var bindingIndex: [Int: [Int]] = [:]
     var depth = 0
     var conditionals: [(depth: Int, scopeCount: Int)] = []
+    var platformBranches: [PlatformBranch] = []
     /// The class of the `@interface` or `@implementation` being read.
     var objectiveCType: String?
     /// The brace depth inside the instance-variable block of the `@interface` or `@implementation`

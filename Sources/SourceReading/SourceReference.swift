@@ -30,13 +30,18 @@ public struct SourceReference: Sendable, Hashable {
     public let typeName: String?
     /// Where the literal is.
     public let location: FileLocation
+    /// The platforms whose build compiles it: all, unless `#if os(…)` conditions say otherwise.
+    public let platforms: SourcePlatforms
 
     /// Creates a reference.
-    public init(kind: Kind, value: String, typeName: String?, location: FileLocation) {
+    public init(
+        kind: Kind, value: String, typeName: String?, location: FileLocation, platforms: SourcePlatforms = .all
+    ) {
         self.kind = kind
         self.value = value
         self.typeName = typeName
         self.location = location
+        self.platforms = platforms
     }
 }
 

@@ -29,6 +29,8 @@ protocol SourceTokenReader {
     var depth: Int { get set }
     /// For each open `#if`: the depth and scope count it started at.
     var conditionals: [(depth: Int, scopeCount: Int)] { get set }
+    /// For each open `#if`: the platforms its `os(…)` conditions allow.
+    var platformBranches: [PlatformBranch] { get set }
     /// What the next `{` opens, and the names its parameters bind.
     var pendingScope: SourceScope? { get set }
     var pendingBindings: [SourceBinding] { get set }
@@ -236,13 +238,30 @@ extension SourceTokenReader {
         let token = tokens[index]
         if opensConditional(token) {
             conditionals.append((depth, scopes.count))
+            let condition = lexer.matches(token, "if") ? platformCondition(after: index) : nil
+            platformBranches.append(
+                PlatformBranch(
+                    current: condition ?? .all, remaining: condition.map { SourcePlatforms.all.subtracting($0) }))
         } else if startsBranch(token) {
             guard let start = conditionals.last else { return index + 1 }
             depth = start.depth
             if scopes.count > start.scopeCount { closeScopes(downTo: start.scopeCount) }
             clearPendingScope()
+            if var branch = platformBranches.popLast() {
+                if lexer.matches(token, "else") {
+                    branch.current = branch.remaining ?? .all
+                } else {
+                    let condition = platformCondition(after: index)
+                    branch.current = (branch.remaining ?? .all).intersection(condition ?? .all)
+                    branch.remaining = condition.flatMap { condition in
+                        branch.remaining.map { $0.subtracting(condition) }
+                    }
+                }
+                platformBranches.append(branch)
+            }
         } else if lexer.matches(token, "endif") {
             _ = conditionals.popLast()
+            _ = platformBranches.popLast()
         }
         return inactiveBranchEnd(at: index) ?? index + 1
     }
@@ -481,7 +500,9 @@ extension SourceTokenReader {
 
     mutating func record(_ kind: SourceReference.Kind, _ value: String, _ token: SwiftToken) {
         facts.references.append(
-            SourceReference(kind: kind, value: value, typeName: currentTypeName, location: location(token)))
+            SourceReference(
+                kind: kind, value: value, typeName: currentTypeName, location: location(token),
+                platforms: platformBranches.isEmpty ? .all : currentPlatforms))
     }
 
     @inline(never)  // Rare: kept out of the loops over identifiers and punctuation.

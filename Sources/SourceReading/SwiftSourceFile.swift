@@ -81,7 +81,7 @@ public struct SwiftSourceFile: Sendable {
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
-    public let references: [SourceReference]
+    public internal(set) var references: [SourceReference]
     /// The `prepareFor<Symbol>Segue` methods, in file order.
     public let segueHandlers: [SegueHandlerMethod]
     /// The names of the headers an Objective-C file imports from other modules (`KitView` for

@@ -25,6 +25,7 @@ struct SwiftSourceReader: SourceTokenReader {
     var bindingIndex: [Int: [Int]] = [:]
     var depth = 0
     var conditionals: [(depth: Int, scopeCount: Int)] = []
+    var platformBranches: [PlatformBranch] = []
 
     /// Attributes seen since the last declaration.
     var isIBAction = false

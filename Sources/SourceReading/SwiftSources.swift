@@ -18,7 +18,7 @@ import SegueRouting
 /// finding that names it; every other file is still read.
 public struct SwiftSources: Sendable {
     /// The files read, in the order of the paths given and, within a directory, in path order.
-    public let files: [SwiftSourceFile]
+    public internal(set) var files: [SwiftSourceFile]
     /// What finding and reading the files met, in path order: the files' own ``SwiftSourceFile/findings``
     /// among them.
     public let readFindings: [Finding]
@@ -194,6 +194,18 @@ public struct SwiftSources: Sendable {
     /// - Complexity: O(*n* × *k*) to search, where *n* is the size of the dependencies' Swift files
     ///   and headers and *k* the number of names; reading is linear in the size of the files that
     ///   mention one.
+    /// The sources as the build for `platform` compiles them: without the references `#if os(…)`
+    /// leaves out of it. The same sources when no reference is conditioned.
+    package func restricted(to platform: SourcePlatforms) -> SwiftSources {
+        guard files.contains(where: { $0.references.contains { $0.platforms != .all } }) else { return self }
+        var restricted = self
+        for index in restricted.files.indices
+        where restricted.files[index].references.contains(where: { !$0.platforms.isSuperset(of: platform) }) {
+            restricted.files[index].references.removeAll { $0.platforms.isDisjoint(with: platform) }
+        }
+        return restricted
+    }
+
     package func dependencyFiles(mentioning names: Set<String>, excluding read: inout Set<String>)
         -> [SwiftSourceFile]
     {

@@ -76,8 +76,13 @@ extension StoryboardCatalog {
     /// project's target and the targets it links); otherwise a module's sources count as read when a
     /// folder of its name holds sources read.
     package func check(
-        sources: SwiftSources, readModules: Set<String>?, mainStoryboards: [String]? = nil, entries: [String] = []
+        sources allSources: SwiftSources, readModules: Set<String>?, mainStoryboards: [String]? = nil,
+        entries: [String] = []
     ) -> [Finding] {
+        // The code as the documents' platform compiles it (`#if os(iOS)` is not in a tvOS app's build),
+        // when all the documents are of one platform.
+        let platforms = Set(documents.map(\.sdk))
+        let sources = platforms.count == 1 ? allSources.restricted(to: platforms.first!.sourcePlatforms) : allSources
         let groups = variantGroups
         var found = readFindings + check(groups.map { $0[0] }) + sources.readFindings + checkVariants(groups)
         // Without a source file, every class and action would look missing: say only why.
@@ -121,6 +126,19 @@ extension StoryboardCatalog {
             sources.files.contains {
                 $0.path.hasPrefix(module + "/") || $0.path.utf8Offset(of: "/" + module + "/") != nil
             }
+        }
+    }
+}
+
+extension SDKPlatform {
+    /// The platform `#if os(…)` names for documents of this SDK (Mac Catalyst is `os(iOS)`; a visionOS
+    /// app's `CocoaTouch` documents are checked as iOS's).
+    var sourcePlatforms: SourcePlatforms {
+        switch self {
+        case .iOS: .iOS
+        case .tvOS: .tvOS
+        case .macOS: .macOS
+        case .watchOS: .watchOS
         }
     }
 }

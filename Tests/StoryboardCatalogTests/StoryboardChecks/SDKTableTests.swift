@@ -301,3 +301,78 @@ struct DependencyExtensionTests {
             ])
     }
 }
+
+@Suite("Code under #if os(…), checked against the documents of that platform")
+struct PlatformConditionTests {
+    static let code = """
+        import UIKit
+        final class Home: UIViewController {
+            func open() {
+                #if os(iOS)
+                performSegue(withIdentifier: "phoneOnly", sender: nil)
+                #elseif os(tvOS)
+                performSegue(withIdentifier: "tvOnly", sender: nil)
+                #else
+                performSegue(withIdentifier: "elsewhere", sender: nil)
+                #endif
+                #if !os(tvOS) && DEBUG
+                performSegue(withIdentifier: "notTV", sender: nil)
+                #endif
+                #if os(iOS) || os(tvOS)
+                performSegue(withIdentifier: "both", sender: nil)
+                #endif
+                #if canImport(UIKit)
+                performSegue(withIdentifier: "unknownCondition", sender: nil)
+                #endif
+                performSegue(withIdentifier: "always", sender: nil)
+            }
+        }
+        """
+
+    @Test("References carry the platforms of their #if os(…) branches")
+    func platforms() {
+        let file = SwiftSourceFile(bytes: Array(Self.code.utf8), path: "Home.swift")
+        var byValue: [String: SourcePlatforms] = [:]
+        for reference in file.references { byValue[reference.value] = reference.platforms }
+        #expect(byValue["phoneOnly"] == .iOS)
+        #expect(byValue["tvOnly"] == .tvOS)
+        #expect(byValue["elsewhere"] == [.macOS, .watchOS, .visionOS])
+        #expect(byValue["notTV"] == SourcePlatforms.all.subtracting(.tvOS))
+        #expect(byValue["both"] == [.iOS, .tvOS])
+        #expect(byValue["unknownCondition"] == .all)
+        #expect(byValue["always"] == .all)
+    }
+
+    @Test("A tvOS storyboard is checked against the code tvOS compiles, an iOS one against iOS's")
+    func checkedPerPlatform() throws {
+        func storyboard(_ type: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" initialViewController="h"><scenes>
+            <scene sceneID="s"><objects><viewController id="h" customClass="Home" customModuleProvider="target" sceneMemberID="viewController">
+            <connections>
+            <segue destination="h" kind="show" identifier="always" id="g1"/><segue destination="h" kind="show" identifier="both" id="g2"/>
+            <segue destination="h" kind="show" identifier="notTV" id="g3"/><segue destination="h" kind="show" identifier="unknownCondition" id="g4"/>
+            <segue destination="h" kind="show" identifier="\(type.contains("AppleTV") ? "tvOnly" : "phoneOnly")" id="g5"/>
+            </connections></viewController></objects></scene>
+            </scenes></document>
+            """
+        }
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(Self.code.utf8), path: "App/Home.swift")])
+        for type in [
+            "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard",
+        ] {
+            var text = storyboard(type)
+            if type.contains("AppleTV") {
+                text = text.replacingOccurrences(of: "identifier=\"notTV\"", with: "identifier=\"other\"")
+            }
+            let catalog = StoryboardCatalog(storyboards: [
+                try Storyboard(data: Data(text.utf8), path: "App/Main.storyboard")
+            ])
+            let unknown = catalog.check(sources: sources).filter { $0.code == .segueUnknownIdentifier }.compactMap {
+                firstQuoted($0.message)
+            }
+            #expect(unknown.isEmpty, "\(type): \(unknown)")
+        }
+    }
+}
