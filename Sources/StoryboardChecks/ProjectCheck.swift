@@ -296,6 +296,8 @@ public struct ProjectCheck: Sendable {
         var summaries: [TargetSummary] = []
         var seen: Set<String> = []
         var targetFindingOrder: [(finding: Finding, key: String)] = []
+        // The targets checked with documents: the source files each compiles, and where its code findings are.
+        var checkedCode: [(project: String, target: String, files: Set<String>, places: Set<String>)] = []
         var targetsOfFinding: [String: [String]] = [:]
         var projectOfFinding: [String: String] = [:]
         for (project, target, linked, hostName) in plans {
@@ -357,6 +359,16 @@ public struct ProjectCheck: Sendable {
                     finding.message + " It is declared in \(file), which the target \(quoted(target.name)) does not "
                         + "compile: add that file to the target, or give the object a class the target has.")
             }
+            // Which source files this target compiles, and where its code findings are: a line of a
+            // file several apps compile is wrong only if it is wrong in each (below).
+            if !own.isEmpty {
+                var places: Set<String> = []
+                for finding in targetFindings {
+                    guard let location = finding.location, Self.isSourcePath(location.file) else { continue }
+                    places.insert(Self.place(finding.code, location))
+                }
+                checkedCode.append((project.path, target.name, Set(uniqueFiles.map(\.path)), places))
+            }
             let counts = targetFindings.severityCounts
             summaries.append(
                 TargetSummary(
@@ -381,10 +393,27 @@ public struct ProjectCheck: Sendable {
         for (finding, key) in targetFindingOrder {
             let names = targetsOfFinding[key] ?? []
             let project = projectOfFinding[key].map { " of \($0).xcodeproj" } ?? ""
+            var severity = finding.severity
+            var message = finding.message
+            // A line of code another app compiles too, where it is right (`if idiom == .tv { "tvOS" }`,
+            // a segue only the tvOS storyboard has): which app runs it decides, so it is a note.
+            if let location = finding.location, Self.isSourcePath(location.file) {
+                let place = Self.place(finding.code, location)
+                let fine = checkedCode.filter { $0.files.contains(location.file) && !$0.places.contains(place) }
+                    .map(\.target)
+                if !fine.isEmpty {
+                    severity = .note
+                    message +=
+                        " " + (fine.count == 1 ? "The target " : "The targets ")
+                        + fine.map(quoted).joined(separator: ", ")
+                        + " compile" + (fine.count == 1 ? "s" : "") + " this line too and "
+                        + (fine.count == 1 ? "has" : "have") + " what it names, so it depends on which app runs it."
+                }
+            }
             findings.append(
                 Finding(
-                    finding.severity, finding.code, at: finding.location,
-                    finding.message + " (" + (names.count == 1 ? "target " : "targets ")
+                    severity, finding.code, at: finding.location,
+                    message + " (" + (names.count == 1 ? "target " : "targets ")
                         + names.map(quoted).joined(separator: ", ") + project + ")"))
         }
         findings += untargeted()
@@ -393,6 +422,16 @@ public struct ProjectCheck: Sendable {
         return Result(
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
             segues: storyboards.reduce(0) { $0 + $1.segues.count })
+    }
+
+    /// Whether `path` is a source file (Swift or Objective-C), where findings about code are.
+    static func isSourcePath(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h")
+    }
+
+    /// A finding's code and place, which two targets' findings of one line share.
+    static func place(_ code: Finding.Code, _ location: FileLocation) -> String {
+        "\(code.rawValue)\u{0}\(location.file)\u{0}\(location.line ?? 0)\u{0}\(location.column ?? 0)"
     }
 
     /// The storyboards and xibs under each project's folder that none of its targets builds (when

@@ -370,3 +370,60 @@ struct VariantGroupPathTests {
         #expect(untargeted.isEmpty, "\(untargeted)")
     }
 }
+
+@Suite("Code two apps compile")
+struct SharedCodeTests {
+    @Test("A line right in one app that compiles it is a note in the other; in one app alone, an error")
+    func sharedLine() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "TV.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            { objects = {
+                R = {isa = PBXProject; mainGroup = G; targets = (P, T, ); };
+                G = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; path = "iOS.storyboard"; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = "tvOS.storyboard"; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = "Shared.swift"; sourceTree = "<group>"; };
+                F4 = {isa = PBXFileReference; path = "PhoneOnly.swift"; sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F3; };
+                B5 = {isa = PBXBuildFile; fileRef = F4; };
+                PR = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+                PS = {isa = PBXSourcesBuildPhase; files = (B3, B5, ); };
+                TR = {isa = PBXResourcesBuildPhase; files = (B2, ); };
+                TS = {isa = PBXSourcesBuildPhase; files = (B4, ); };
+                P = {isa = PBXNativeTarget; name = "Phone"; buildPhases = (PR, PS, ); productType = "com.apple.product-type.application"; };
+                T = {isa = PBXNativeTarget; name = "TV"; buildPhases = (TR, TS, ); productType = "com.apple.product-type.application"; };
+            }; rootObject = R; }
+            """)
+        func storyboard(_ type: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" initialViewController="h"><scenes>
+            <scene sceneID="s"><objects><viewController id="h" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        }
+        try folder.write("iOS.storyboard", storyboard("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"))
+        try folder.write("tvOS.storyboard", storyboard("com.apple.InterfaceBuilder.AppleTV.Storyboard"))
+        try folder.write(
+            "Shared.swift",
+            "import UIKit\nlet isTV = false\nfunc main() -> UIStoryboard { UIStoryboard(name: \"tvOS\", bundle: nil) }\n"
+        )
+        try folder.write(
+            "PhoneOnly.swift",
+            "import UIKit\nfunc phone() -> UIStoryboard { UIStoryboard(name: \"tvOS\", bundle: nil) }\n")
+        let result = ProjectCheck(projects: [try XcodeProject(path: folder.path + "/TV.xcodeproj")]).run()
+        let names = result.findings.filter { $0.code == .storyboardUnknownName }
+        let shared = try #require(names.first { $0.location?.file.hasSuffix("Shared.swift") == true })
+        #expect(shared.severity == .note, "\(shared)")
+        #expect(shared.message.contains("The target 'TV' compiles this line too"), "\(shared.message)")
+        let phone = try #require(names.first { $0.location?.file.hasSuffix("PhoneOnly.swift") == true })
+        #expect(phone.severity == .error, "\(phone)")
+    }
+}
