@@ -297,7 +297,7 @@ public struct ProjectCheck: Sendable {
         var seen: Set<String> = []
         var targetFindingOrder: [(finding: Finding, key: String)] = []
         // The targets checked with documents: the source files each compiles, and where its code findings are.
-        var checkedCode: [(project: String, target: String, files: Set<String>, places: Set<String>)] = []
+        var checkedCode: [(project: XcodeProject, target: String, linked: [XcodeTarget], places: Set<String>)] = []
         var targetsOfFinding: [String: [String]] = [:]
         var projectOfFinding: [String: String] = [:]
         for (project, target, linked, hostName) in plans {
@@ -367,7 +367,7 @@ public struct ProjectCheck: Sendable {
                     guard let location = finding.location, Self.isSourcePath(location.file) else { continue }
                     places.insert(Self.place(finding.code, location))
                 }
-                checkedCode.append((project.path, target.name, Set(uniqueFiles.map(\.path)), places))
+                checkedCode.append((project, target.name, linked, places))
             }
             let counts = targetFindings.severityCounts
             summaries.append(
@@ -399,8 +399,14 @@ public struct ProjectCheck: Sendable {
             // a segue only the tvOS storyboard has): which app runs it decides, so it is a note.
             if let location = finding.location, Self.isSourcePath(location.file) {
                 let place = Self.place(finding.code, location)
-                let fine = checkedCode.filter { $0.files.contains(location.file) && !$0.places.contains(place) }
-                    .map(\.target)
+                // Whether a target compiles the file: by its index, in the targets it is compiled with
+                // (asked only for the few findings in code).
+                let fileIndex = sourceIndex[location.file]
+                let fine = checkedCode.filter { checked in
+                    guard let fileIndex, !checked.places.contains(place) else { return false }
+                    return checked.linked.contains { indices(of: $0, in: checked.project).contains(fileIndex) }
+                }
+                .map(\.target)
                 if !fine.isEmpty {
                     severity = .note
                     message +=
