@@ -359,6 +359,14 @@ struct ClassIndex {
         }
     }
 
+    /// Whether a class of the sources in the chain of `name` (its own declarations, not the SDK's)
+    /// implements `selector`: an override of a framework method, such as `performSegueWithIdentifier:sender:`.
+    func sourcesImplement(_ selector: String, inChainOf name: String, sdk: SDKPlatform) -> Bool {
+        chain(of: name, sdk: sdk).classes.contains { type in
+            members[type]?.contains { $0.kind == .method && $0.name == selector } ?? false
+        }
+    }
+
     /// The selectors of the chain's classes that differ from `selector` only in their arguments
     /// (`loginTapped` and `loginTapped:`), for a message's hint.
     func nearSelectors(_ selector: String, in chain: Chain) -> [String] {

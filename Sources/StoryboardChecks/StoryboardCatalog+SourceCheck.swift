@@ -287,6 +287,15 @@ private struct SourceCheck {
         ]
     }
 
+    /// The class whose `@implementation` (or `@interface`) holds `location` in an Objective-C file: the
+    /// last one declared above it.
+    private func objectiveCClass(around location: FileLocation) -> String? {
+        guard location.file.hasSuffix(".m") || location.file.hasSuffix(".mm"),
+            let file = sources.files.first(where: { $0.path == location.file }), let line = location.line
+        else { return nil }
+        return file.classes.last { ($0.location.line ?? 0) <= line }?.name
+    }
+
     private func references(segues: [StoryboardSegue]) -> [Finding] {
         let allSegues = catalog.segues
         let segueIdentifiers = Set(allSegues.compactMap(\.identifier))
@@ -297,6 +306,19 @@ private struct SourceCheck {
         for reference in sources.references {
             switch reference.kind {
             case .performedSegue where !segueIdentifiers.contains(reference.value):
+                // A class that overrides performSegue may handle the identifier itself.
+                if let type = reference.typeName ?? objectiveCClass(around: reference.location),
+                    let sdk = checked.first?.sdk,
+                    index.sourcesImplement("performSegueWithIdentifier:sender:", inChainOf: type, sdk: sdk)
+                {
+                    found.append(
+                        Finding(
+                            .note, .segueUnknownIdentifier, at: reference.location,
+                            "No segue of the storyboards has the identifier \(quoted(reference.value)), but \(type) "
+                                + "overrides performSegue(withIdentifier:sender:), which may handle it; if it passes "
+                                + "it on, performSegue raises an exception here."))
+                    continue
+                }
                 found.append(
                     Finding(
                         .error, .segueUnknownIdentifier, at: reference.location,

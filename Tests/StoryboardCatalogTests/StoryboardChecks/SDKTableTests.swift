@@ -376,3 +376,74 @@ struct PlatformConditionTests {
         }
     }
 }
+
+@Suite("performSegue in a class that overrides it")
+struct PerformSegueOverrideTests {
+    @Test("An identifier no segue has, performed by a class that overrides performSegue, is a note; elsewhere an error")
+    func overridden() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="c"><scenes>
+            <scene sceneID="s1"><objects><viewController id="c" customClass="Chat" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="p" customClass="Plain" customModuleProvider="target" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let code = """
+            import UIKit
+            final class Chat: UIViewController {
+                override func performSegue(withIdentifier identifier: String, sender: Any?) {
+                    if identifier == "showDetails" { return }
+                    super.performSegue(withIdentifier: identifier, sender: sender)
+                }
+                func open() { performSegue(withIdentifier: "showDetails", sender: nil) }
+            }
+            final class Plain: UIViewController {
+                func open() { performSegue(withIdentifier: "showDetails", sender: nil) }
+            }
+            """
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(storyboard.utf8), path: "App/Main.storyboard")
+        ])
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(code.utf8), path: "App/Chat.swift")])
+        let found = catalog.check(sources: sources).filter { $0.code == .segueUnknownIdentifier }
+        #expect(found.map(\.severity) == [.note, .error], "\(found)")
+        #expect(found.first?.message.contains("Chat overrides performSegue(withIdentifier:sender:)") == true)
+        #expect(found.first?.location?.line == 7 && found.last?.location?.line == 10)
+    }
+}
+
+extension PerformSegueOverrideTests {
+    @Test("The same in Objective-C")
+    func overriddenInObjectiveC() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="c"><scenes>
+            <scene sceneID="s1"><objects><viewController id="c" customClass="chatViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let header = "@interface chatViewController : UIViewController\n@end\n"
+        let implementation = """
+            @interface chatViewController()<UISearchControllerDelegate>
+            @end
+            @implementation chatViewController
+            -(void) performSegueWithIdentifier:(NSString*) identifier sender:(id) sender
+            {
+                [super performSegueWithIdentifier:identifier sender:sender];
+            }
+            -(void) open
+            {
+                [self performSegueWithIdentifier:@"showDetails" sender:self];
+            }
+            @end
+            """
+        let catalog = StoryboardCatalog(storyboards: [
+            try Storyboard(data: Data(storyboard.utf8), path: "App/Main.storyboard")
+        ])
+        let sources = SwiftSources(files: [
+            SwiftSourceFile(bytes: Array(header.utf8), path: "App/chatViewController.h"),
+            SwiftSourceFile(bytes: Array(implementation.utf8), path: "App/chatViewController.m"),
+        ])
+        let found = catalog.check(sources: sources).filter { $0.code == .segueUnknownIdentifier }
+        #expect(found.map(\.severity) == [.note], "\(found)")
+    }
+}
