@@ -49,23 +49,31 @@ extension SourceTokenReader {
     /// `os(iOS)`, `!os(tvOS)`, `os(iOS) || os(tvOS)`, `os(macOS) && DEBUG`, in parentheses; `nil`
     /// when it says nothing readable of platforms.
     func platformCondition(after index: Int) -> SourcePlatforms? {
-        let directive = tokens[index]
+        // The condition's tokens: those before the first line break, which is between two of them.
+        var previousEnd = tokens[index].end
         var end = index + 1
         while let token = token(end),
-            !lexer.bytes[directive.end..<token.start].contains(where: {
+            !lexer.bytes[previousEnd..<max(previousEnd, token.start)].contains(where: {
                 $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
             })
         {
+            previousEnd = token.end
             end += 1
         }
         var position = index + 1
-        guard position < end, let result = platformExpression(&position, end: end), position == end else { return nil }
+        guard position < end, let result = platformExpression(&position, end: end, depth: 0), position == end else {
+            return nil
+        }
         return result.known ? result.platforms : nil
     }
 
     /// `term (|| term)*` or `term (&& term)*`: the platforms, and whether anything of them is known.
-    private func platformExpression(_ position: inout Int, end: Int) -> (platforms: SourcePlatforms, known: Bool)? {
-        guard var result = platformTerm(&position, end: end) else { return nil }
+    private func platformExpression(_ position: inout Int, end: Int, depth: Int) -> (
+        platforms: SourcePlatforms, known: Bool
+    )? {
+        // Parentheses and negations nest a few levels in real conditions; a hostile line of `((((…` is
+        // not read, rather than read by as many nested calls.
+        guard depth < 32, var result = platformTerm(&position, end: end, depth: depth) else { return nil }
         var isOr: Bool?
         while position + 1 < end, let first = token(position), let second = token(position + 1),
             lexer.isPunctuation(first, "|") && lexer.isPunctuation(second, "|")
@@ -75,7 +83,7 @@ extension SourceTokenReader {
             if let isOr, isOr != or { return nil }
             isOr = or
             position += 2
-            guard let term = platformTerm(&position, end: end) else { return nil }
+            guard let term = platformTerm(&position, end: end, depth: depth) else { return nil }
             if or {
                 // An unknown term may be true anywhere.
                 result = (
@@ -89,16 +97,18 @@ extension SourceTokenReader {
         return result
     }
 
-    private func platformTerm(_ position: inout Int, end: Int) -> (platforms: SourcePlatforms, known: Bool)? {
-        guard position < end, let token = token(position) else { return nil }
+    private func platformTerm(_ position: inout Int, end: Int, depth: Int) -> (
+        platforms: SourcePlatforms, known: Bool
+    )? {
+        guard depth < 32, position < end, let token = token(position) else { return nil }
         if lexer.isPunctuation(token, "!") {
             position += 1
-            guard let inner = platformTerm(&position, end: end) else { return nil }
+            guard let inner = platformTerm(&position, end: end, depth: depth + 1) else { return nil }
             return inner.known ? (SourcePlatforms.all.subtracting(inner.platforms), true) : (.all, false)
         }
         if lexer.isPunctuation(token, "(") {
             position += 1
-            guard let inner = platformExpression(&position, end: end), position < end,
+            guard let inner = platformExpression(&position, end: end, depth: depth + 1), position < end,
                 let close = self.token(position), lexer.isPunctuation(close, ")")
             else { return nil }
             position += 1

@@ -341,6 +341,12 @@ struct PlatformConditionTests {
         #expect(byValue["both"] == [.iOS, .tvOS])
         #expect(byValue["unknownCondition"] == .all)
         #expect(byValue["always"] == .all)
+        // A hostile condition, 20,000 parentheses deep, is not read (no recursion that deep).
+        let hostile =
+            "#if " + String(repeating: "(", count: 20_000) + "os(iOS)" + String(repeating: ")", count: 20_000)
+            + "\nlet x = 1\nfunc f() { performSegue(withIdentifier: \"deep\", sender: nil) }\n#endif\n"
+        let deep = SwiftSourceFile(bytes: Array(hostile.utf8), path: "Deep.swift")
+        #expect(deep.references.map(\.platforms) == [.all])
     }
 
     @Test("A tvOS storyboard is checked against the code tvOS compiles, an iOS one against iOS's")
