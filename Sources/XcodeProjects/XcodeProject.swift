@@ -139,7 +139,8 @@ public struct XcodeProject: Sendable {
         waitForTree()
         var existing: [String: Bool] = [:]
         existing.reserveCapacity(tree.count)
-        for relative in tree { existing[join(folder, relative)] = true }
+        // (The walk's paths have no `..`: joined as they are.)
+        for relative in tree { existing[join(folder, relative, collapsing: false)] = true }
         // What Run Script phases write is there once the build has run.
         for output in reader.buildOutputs() where existing[output] == nil { existing[output] = true }
         // A name that differs from the file's only in case is the file on macOS's case-insensitive
@@ -171,7 +172,7 @@ public struct XcodeProject: Sendable {
             }
         }
         let targets = resolved.map(\.target)
-        interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0) }
+        interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0, collapsing: false) }
         self.targets = targets
         var localFolders = packages.compactMap(\.localFolder)
         if targets.contains(where: { $0.packageProducts.contains { $0.isLocal } }) {
@@ -267,8 +268,10 @@ extension Finding.Code {
     public static let projectUnreadable: Self = "project.unreadable"
 }
 
-/// `base/relative`, or `relative` itself when it is absolute.
-func join(_ base: String, _ relative: String) -> String {
+/// `base/relative`, or `relative` itself when it is absolute; with `collapsing`, a `..` component is
+/// taken out with the folder before it (paths a project names), and without, the path is joined as it
+/// is (paths a folder's listing gave, which have none).
+func join(_ base: String, _ relative: String, collapsing: Bool = true) -> String {
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
     let relativeBytes = relative.utf8
@@ -290,7 +293,7 @@ func join(_ base: String, _ relative: String) -> String {
     result += "/"
     result += rest
     // `app/../app/resources/x.xib` is `app/resources/x.xib`: one path for one file, as Xcode has it.
-    return climbsOut(rest.utf8) ? lexicallyNormalized(result) : result
+    return collapsing && climbsOut(rest.utf8) ? lexicallyNormalized(result) : result
 }
 
 /// Whether a relative path has a `..` component (`../x`, `a/../x`): its bytes looked at once, a dot
@@ -402,7 +405,7 @@ struct ProjectReader {
             } else {
                 return nil
             }
-            return SynchronizedFile(relative: relative, path: join(root, relative), kind: kind)
+            return SynchronizedFile(relative: relative, path: join(root, relative, collapsing: false), kind: kind)
         }
         synchronizedListings[groupID] = files
         return files
