@@ -77,6 +77,15 @@ struct ClassIndex {
         return declares(name) || !SDKTable.hasClass(name, sdk: sdk) ? name : nil
     }
 
+    /// What decides an object's class, as a key: its custom class, else its element (the Application
+    /// placeholder is `NSApplication` whatever class Interface Builder writes for it). Objects of one
+    /// key have one class status.
+    static func classKey(of object: InterfaceObject) -> String {
+        if object.role == .application { return "\u{0}application" }
+        if let name = object.customClass, !name.isEmpty { return name }
+        return "\u{1}" + object.elementName
+    }
+
     /// The SDK's class of an object whose class is none of the app's (``appClassName(of:sdk:)`` is
     /// `nil`): its custom class, else its element's (`tableView` is `UITableView`), and the
     /// Application placeholder's `NSApplication`; `nil` when the SDK's table does not have it, for a
@@ -120,14 +129,7 @@ struct ClassIndex {
             var frameworkTypes: [String: String?] = [:]
             func frameworkType(_ object: InterfaceObject) -> String? {
                 guard object.role != .firstResponder else { return nil }
-                let key: String
-                if object.role == .application {
-                    key = "\u{0}application"
-                } else if let name = object.customClass, !name.isEmpty {
-                    key = name
-                } else {
-                    key = "\u{1}" + object.elementName
-                }
+                let key = classKey(of: object)
                 if let known = frameworkTypes[key] { return known }
                 let type =
                     index.appClassName(of: object, sdk: document.sdk) == nil

@@ -95,14 +95,7 @@ struct ConnectionCheck {
             guard object.role != .firstResponder else { return .unchecked }
             // Objects without a custom class are of their element's class (the Application
             // placeholder, NSApplication, whatever class Interface Builder writes for it).
-            let key: String
-            if object.role == .application {
-                key = "\u{0}application"
-            } else if let name = object.customClass, !name.isEmpty {
-                key = name
-            } else {
-                key = "\u{1}" + object.elementName
-            }
+            let key = ClassIndex.classKey(of: object)
             if let known = statuses[key] { return known }
             let computed = self.status(of: object, sdk: document.sdk)
             statuses[key] = computed
