@@ -297,6 +297,10 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     /// `[UIStoryboard storyboardWithName:@"…" bundle:nil]`, `[segue.identifier isEqualToString:@"…"]`.
     mutating func objectiveCCall(at index: Int) -> Int {
         let current = tokens[index]
+        if isPunctuation(index + 1, "("), lexer.matches(current, "object_setClass") {
+            classSwap(at: index)
+            return index + 1
+        }
         guard isPunctuation(index + 1, ":"), let literal = token(index + 2), literal.kind == .string,
             let value = lexer.stringValue(of: literal)
         else {

@@ -50,3 +50,20 @@ public struct SwiftClassDeclaration: Sendable, Hashable {
         if let objectiveCName { names.insert(objectiveCName) }
     }
 }
+
+/// A class the code gives an existing object at run time: `object_setClass(controller,
+/// MovieDetailViewController.self)` in Swift, `object_setClass(controller, [MovieDetailViewController
+/// class])` in Objective-C. A document's object of a superclass may then have the subclass's outlets
+/// and actions.
+public struct ClassSwap: Sendable, Hashable {
+    /// The class's name as the call spells it, without a module: `MovieDetailViewController`.
+    public let className: String
+    /// Where the call is.
+    public let location: FileLocation
+
+    /// Creates a class change.
+    public init(className: String, location: FileLocation) {
+        self.className = className
+        self.location = location
+    }
+}

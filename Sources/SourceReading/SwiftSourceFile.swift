@@ -56,6 +56,8 @@ public struct SwiftSourceFile: Sendable {
     /// The type aliases the file declares, as names and the last part of their targets: an extension
     /// of an alias extends its target.
     package var typeAliases: [(name: String, target: String)] { connectionFacts?.typeAliases ?? [] }
+    /// The classes the file's `object_setClass` calls give objects at run time, in file order.
+    public var classSwaps: [ClassSwap] { connectionFacts?.classSwaps ?? [] }
 
     /// What a file says about members, outlets' types and aliases, kept apart: most files say
     /// nothing of them, and an app has tens of thousands of files.
@@ -63,16 +65,18 @@ public struct SwiftSourceFile: Sendable {
         let members: [SourceMember]
         let outletTypes: [String]
         let typeAliases: [(name: String, target: String)]
+        let classSwaps: [ClassSwap]
         /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
         let otherSource: FilePath?
 
         init(
             members: [SourceMember], outletTypes: [String], typeAliases: [(name: String, target: String)],
-            otherSource: FilePath?
+            classSwaps: [ClassSwap], otherSource: FilePath?
         ) {
             self.members = members
             self.outletTypes = outletTypes
             self.typeAliases = typeAliases
+            self.classSwaps = classSwaps
             self.otherSource = otherSource
         }
     }
@@ -119,12 +123,14 @@ public struct SwiftSourceFile: Sendable {
         self.recordsMembers = recordingMembers
         self.isFile = source != nil
         let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
-        if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && otherSource == nil {
+        if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && facts.classSwaps.isEmpty
+            && otherSource == nil
+        {
             connectionFacts = nil
         } else {
             connectionFacts = ConnectionFacts(
                 members: facts.members, outletTypes: facts.outletTypes, typeAliases: facts.typeAliases,
-                otherSource: otherSource)
+                classSwaps: facts.classSwaps, otherSource: otherSource)
         }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.

@@ -429,6 +429,8 @@ struct SwiftSourceReader: SourceTokenReader {
             {
                 record(.storyboardName, literal.value, literal.token)
             }
+        } else if lexer.matches(current, "object_setClass") {
+            classSwap(at: index)
         }
         return index + 1
     }

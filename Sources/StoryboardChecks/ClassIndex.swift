@@ -1,3 +1,4 @@
+import SegueRouting
 import SourceReading
 import StoryboardModel
 
@@ -60,6 +61,8 @@ struct ClassIndex {
     private(set) var outletTypes: Set<String> = []
     /// `typealias` names and their targets' last parts.
     private var aliases: [String: String] = [:]
+    /// The classes the sources' `object_setClass` calls give objects, with the first such call.
+    private(set) var classSwaps: [String: FileLocation] = [:]
 
     init(_ files: [SwiftSourceFile]) {
         add(files)
@@ -159,6 +162,12 @@ struct ClassIndex {
                 }
             }
         }
+        // A class `object_setClass` gives objects may bring the members a document's object lacks.
+        if let sdk = documents.first?.sdk {
+            for name in index.classSwaps.keys where classNames[name] == nil && index.declares(name) {
+                classNames[name] = sdk
+            }
+        }
         index.readMembers(of: classNames.merging(frameworkNames) { first, _ in first }, in: sources.files)
         // A First Responder action any class may implement: the files that hold its name.
         let unresolved = responderSelectors.subtracting(index.allSelectors)
@@ -242,6 +251,9 @@ struct ClassIndex {
                     }
                 }
                 importedHeaders.formUnion(file.importedHeaders)
+                for swap in file.classSwaps where classSwaps[swap.className] == nil {
+                    classSwaps[swap.className] = swap.location
+                }
             }
             let fileMembers = file.members
             var start = 0

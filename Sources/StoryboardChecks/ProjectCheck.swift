@@ -481,11 +481,12 @@ extension Finding.Code {
 
 extension XcodeTarget {
     /// The storyboards the target starts (and launches) with: its build settings' and its
-    /// `Info.plist`'s (``InfoPropertyList``).
+    /// `Info.plist`'s (``InfoPropertyList``), in any of its build configurations.
     package var startingStoryboards: [String] {
         var names = [mainStoryboard, launchStoryboard].compactMap { $0 }
-        for name in infoPlistFile.map(InfoPropertyList.mainStoryboards(at:)) ?? [] where !names.contains(name) {
-            names.append(name)
+        for name in otherStartingStoryboards where !names.contains(name) { names.append(name) }
+        for file in [infoPlistFile].compactMap({ $0 }) + otherInfoPlistFiles {
+            for name in InfoPropertyList.mainStoryboards(at: file) where !names.contains(name) { names.append(name) }
         }
         return names
     }

@@ -170,6 +170,34 @@ struct ConnectionCheck {
                 + alternative
     }
 
+    /// A class the code gives objects with `object_setClass` (``ClassIndex/classSwaps``), a subclass of
+    /// the chain's first class, whose chain `has` what a connection needs: the name of the first, in
+    /// order of names, and its call.
+    private func swappedSubclass(of chain: ClassIndex.Chain, where has: (ClassIndex.Chain) -> Bool) -> (
+        name: String, location: FileLocation
+    )? {
+        guard let base = chain.classes.first, !index.classSwaps.isEmpty else { return nil }
+        for (name, location) in index.classSwaps.sorted(by: { $0.key < $1.key }) where name != base {
+            let swapped = index.chain(of: name, sdk: chain.sdk)
+            if swapped.classes.contains(base), has(swapped) { return (name, location) }
+        }
+        return nil
+    }
+
+    /// The note for a member the chain lacks that a subclass the code swaps in has (`subject` ends
+    /// with what the connection does, `sets a property`; `verb` is what the chain does not do).
+    private func swapNote(
+        _ code: Finding.Code, _ subject: String, _ chain: ClassIndex.Chain, _ verb: String,
+        _ swap: (name: String, location: FileLocation), at location: FileLocation?
+    ) -> Finding {
+        Finding(
+            .note, code, at: location,
+            "\(subject) \(searched(chain)) does not \(verb), but its subclass \(swap.name) does, and the code gives "
+                + "objects that class at run time with object_setClass (\(swap.location)): it works only on the "
+                + "objects whose class the code changes first; declare it in \(chain.classes[0]) if it must work on "
+                + "every one.")
+    }
+
     private func searched(_ chain: ClassIndex.Chain) -> String {
         var names = chain.classes
         if case .framework(let name) = chain.end { names.append(name) }
@@ -265,6 +293,12 @@ struct ConnectionCheck {
                 .note, .outletUnverified, at: connection.location,
                 "\(subject) could not be verified: \(unknownEnd(chain, at: end, members: "properties")).")
         case .readOnly, .missing:
+            if let swap = swappedSubclass(
+                of: chain, where: { index.property(connection.name, in: $0, settable: true) == .found })
+            {
+                return swapNote(
+                    .outletUnverified, subject + " sets a property", chain, "have", swap, at: connection.location)
+            }
             let readOnly = index.property(connection.name, in: chain, settable: false) == .found
             let consequence =
                 owner.platform == .appKit
@@ -302,6 +336,10 @@ struct ConnectionCheck {
                 .note, .actionUnverified, at: connection.location,
                 "\(subject) could not be verified: \(unknownEnd(chain, at: end, members: "methods")).")
         case .missing:
+            if let swap = swappedSubclass(of: chain, where: { index.method(connection.name, in: $0) == .found }) {
+                return swapNote(
+                    .actionUnverified, subject + " calls a method", chain, "implement", swap, at: connection.location)
+            }
             let near = index.nearSelectors(connection.name, in: chain)
             let hint =
                 near.isEmpty
@@ -342,6 +380,12 @@ struct ConnectionCheck {
         let lookup = index.property(key, in: chain, settable: !isPath)
         guard lookup == .missing || lookup == .readOnly else { return nil }
         let object = attribute.object
+        if let swap = swappedSubclass(of: chain, where: { index.property(key, in: $0, settable: !isPath) == .found }) {
+            return swapNote(
+                .outletUnverified,
+                "The user-defined runtime attribute \(quoted(attribute.keyPath)) of the \(object.kindDescription) in "
+                    + "\(place(object, in: document)) sets a property", chain, "have", swap, at: attribute.location)
+        }
         return Finding(
             .warning, .runtimeAttributeMissingProperty, at: attribute.location,
             "The user-defined runtime attribute \(quoted(attribute.keyPath)) of the \(object.kindDescription) in "

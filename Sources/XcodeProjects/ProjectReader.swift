@@ -167,14 +167,23 @@ struct ProjectReader {
         }
     }
 
-    /// The build settings of the first configuration of `object`'s configuration list.
+    /// The build settings of the default configuration of `object`'s configuration list (its
+    /// `defaultConfigurationName`, else its first).
     func buildSettings(of owner: PropertyListDictionary) -> PropertyListDictionary {
+        allBuildSettings(of: owner).first ?? PropertyListDictionary()
+    }
+
+    /// The build settings of each configuration of `object`'s configuration list, the default's first.
+    func allBuildSettings(of owner: PropertyListDictionary) -> [PropertyListDictionary] {
         guard let list = owner["buildConfigurationList"]?.string.flatMap(object),
             let configurations = list["buildConfigurations"]?.strings
-        else { return PropertyListDictionary() }
+        else { return [] }
         let preferred = list["defaultConfigurationName"]?.string
-        let chosen = configurations.first { object($0)?["name"]?.string == preferred } ?? configurations.first
-        return chosen.flatMap(object)?["buildSettings"]?.dictionary ?? PropertyListDictionary()
+        var ordered = configurations
+        if let index = configurations.firstIndex(where: { object($0)?["name"]?.string == preferred }) {
+            ordered.insert(ordered.remove(at: index), at: 0)
+        }
+        return ordered.map { object($0)?["buildSettings"]?.dictionary ?? PropertyListDictionary() }
     }
 
     /// The native target `id`, with the files it builds that are not known to exist yet (its
@@ -186,7 +195,8 @@ struct ProjectReader {
             let name = target["name"]?.string
         else { return nil }
         var settings = projectSettings
-        for (key, value) in buildSettings(of: target) { settings[key] = value }
+        let configurations = allBuildSettings(of: target)
+        for (key, value) in configurations.first ?? PropertyListDictionary() { settings[key] = value }
         let productName = setting("PRODUCT_NAME", settings, targetName: name) ?? name
         let moduleName =
             setting("PRODUCT_MODULE_NAME", settings, targetName: name) ?? c99ExtendedIdentifier(productName)
@@ -311,10 +321,45 @@ struct ProjectReader {
             let isLocal = package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference"
             products.append(XcodePackageProduct(name: productName, isLocal: isLocal))
         }
+        let starting = startingFiles(settings, targetName: name)
+        var resolved = XcodeTarget(
+            name: name, moduleName: moduleName, productType: target["productType"]?.string,
+            interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
+            dependencies: dependencies, packageProducts: products, missingFiles: missing,
+            mainStoryboard: starting.main, infoPlistFile: starting.infoPlist, launchStoryboard: starting.launch)
+        resolved.vendoredFrameworks = vendored
+        // A configuration may build another app from the target (another Info.plist, another launch
+        // screen): what the others name starts the app too. Their unresolved settings are not said again.
+        let noteCount = notes.count
+        for configuration in configurations.dropFirst() {
+            var other = projectSettings
+            for (key, value) in configuration { other[key] = value }
+            let files = startingFiles(other, targetName: name)
+            if let infoPlist = files.infoPlist, infoPlist != starting.infoPlist,
+                !resolved.otherInfoPlistFiles.contains(infoPlist)
+            {
+                resolved.otherInfoPlistFiles.append(infoPlist)
+            }
+            for storyboard in [files.main, files.launch].compactMap({ $0 })
+            where storyboard != starting.main && storyboard != starting.launch
+                && !resolved.otherStartingStoryboards.contains(storyboard)
+            {
+                resolved.otherStartingStoryboards.append(storyboard)
+            }
+        }
+        notes.removeSubrange(noteCount...)
+        return (resolved, unchecked)
+    }
+
+    /// What one configuration's settings say the app starts with: its main and launch storyboards,
+    /// and its `Info.plist` (relative to the project's folder, SRCROOT).
+    mutating func startingFiles(_ settings: PropertyListDictionary, targetName name: String) -> (
+        main: String?, launch: String?, infoPlist: String?
+    ) {
+        var settings = settings
         let main =
             setting("INFOPLIST_KEY_UIMainStoryboardFile", settings, targetName: name)
             ?? setting("INFOPLIST_KEY_NSMainStoryboardFile", settings, targetName: name)
-        // The Info.plist, relative to the project's folder (SRCROOT).
         var infoPlist = settings["INFOPLIST_FILE"]?.string ?? ""
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "$(SOURCE_ROOT)/"]
         where infoPlist.hasPrefix(prefix) {
@@ -322,14 +367,7 @@ struct ProjectReader {
         }
         if !infoPlist.isEmpty { settings["INFOPLIST_FILE"] = .string(infoPlist) }
         let infoPlistFile = setting("INFOPLIST_FILE", settings, targetName: name).map { join(projectFolder, $0) }
-        var resolved = XcodeTarget(
-            name: name, moduleName: moduleName, productType: target["productType"]?.string,
-            interfaceFiles: interfaceFiles, sourceFiles: sourceFiles, linkedTargets: linked,
-            dependencies: dependencies, packageProducts: products, missingFiles: missing, mainStoryboard: main,
-            infoPlistFile: infoPlistFile,
-            launchStoryboard: setting("INFOPLIST_KEY_UILaunchStoryboardName", settings, targetName: name))
-        resolved.vendoredFrameworks = vendored
-        return (resolved, unchecked)
+        return (main, setting("INFOPLIST_KEY_UILaunchStoryboardName", settings, targetName: name), infoPlistFile)
     }
 
     /// The files a build file's reference stands for: the file, or a variant group's storyboards and

@@ -251,6 +251,12 @@ public struct XcodeTarget: Sendable, Hashable {
     /// `INFOPLIST_KEY_UILaunchStoryboardName` of its build settings, when set: the storyboard the
     /// system shows while the app launches.
     public var launchStoryboard: String? = nil
+    /// The `Info.plist` files the target's other build configurations name, where they differ from
+    /// ``infoPlistFile``: a configuration may build another app from the target (`AppStore-Lite`).
+    public var otherInfoPlistFiles: [String] = []
+    /// The main and launch storyboards the build settings of the target's other configurations name,
+    /// where they differ from ``mainStoryboard`` and ``launchStoryboard``.
+    public var otherStartingStoryboards: [String] = []
     /// The `.framework` and `.xcframework` bundles of the tree its frameworks phase links (vendored
     /// frameworks, not the SDK's nor other targets' products): their headers declare classes its
     /// documents may use.

@@ -204,6 +204,43 @@ struct UnreachableSceneTests {
         #expect(unreachable(check.run().findings).isEmpty)
     }
 
+    @Test("Every build configuration's Info.plist and launch screen start the app, not only the default's")
+    func otherConfigurations() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let projectFile = folder.path + "/App.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: projectFile, encoding: .utf8)
+        let defaultConfiguration =
+            #"C0000001 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; INFOPLIST_KEY_UIMainStoryboardFile = Main; }; name = Release; };"#
+        #expect(text.contains(defaultConfiguration))
+        let edited = text.replacingOccurrences(
+            of: "buildConfigurations = (C0000001, );", with: "buildConfigurations = (C0000001, C0000091, C0000092, );"
+        )
+        .replacingOccurrences(
+            of: defaultConfiguration,
+            with:
+                #"C0000001 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; INFOPLIST_KEY_UIMainStoryboardFile = Main; INFOPLIST_FILE = "App/Info.plist"; }; name = Release; };"#
+                + "\n"
+                + #"C0000091 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Lite-Info.plist"; }; name = "AppStore-Lite"; };"#
+                + "\n"
+                + #"C0000092 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_UIMainStoryboardFile = Main; INFOPLIST_KEY_UILaunchStoryboardName = "Beta Launch"; INFOPLIST_FILE = "$(OTHER_ROOT)/Beta.plist"; }; name = Beta; };"#
+        )
+        try edited.write(toFile: projectFile, atomically: true, encoding: .utf8)
+        let plist = { (key: String, name: String) in
+            "<plist><dict><key>\(key)</key><string>\(name)</string></dict></plist>"
+        }
+        try folder.write("App/Info.plist", plist("UILaunchStoryboardName", "Launch"))
+        try folder.write("App/Lite-Info.plist", plist("UILaunchStoryboardName", "Lite Launch"))
+        let project = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        let target = try #require(project.targets.first { $0.name == "App" })
+        #expect(target.infoPlistFile?.hasSuffix("App/Info.plist") == true)
+        #expect(target.otherInfoPlistFiles.map { $0.hasSuffix("App/Lite-Info.plist") } == [true])
+        #expect(target.startingStoryboards == ["Main", "Beta Launch", "Launch", "Lite Launch"])
+        // The other configurations' settings that refer to unknown settings are not said again.
+        #expect(!project.notes.contains { $0.message.contains("OTHER_ROOT") })
+    }
+
     @Test("The scan for names: whole literals only, escapes skipped, classes used as values at a name's start")
     func mentionScanner() {
         let scanner = MentionScanner(literals: ["Chat": [1], "Settings": [2], "Edit": [3]], classes: ["Card": [4]])
