@@ -140,17 +140,14 @@ struct ClassIndex {
                 frameworkTypes[key] = type
                 return type
             }
-            // (The keys are looked for in dependencies, when there are any.)
-            let keepsKeys = !sources.dependencyFolders.isEmpty
             for connection in document.connections where connection.kind != .action {
                 guard let type = frameworkType(connection.owner) else { continue }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
-                if keepsKeys { frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk)) }
+                frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk))
             }
             for attribute in document.runtimeAttributes {
                 guard let type = frameworkType(attribute.object) else { continue }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
-                guard keepsKeys else { continue }
                 let key = String(attribute.keyPath.prefix { $0 != "." })
                 frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
             }
@@ -168,7 +165,17 @@ struct ClassIndex {
                 classNames[name] = sdk
             }
         }
-        index.readMembers(of: classNames.merging(frameworkNames) { first, _ in first }, in: sources.files)
+        // The keys set on the SDK's objects that the SDK's table does not have: an extension in the
+        // sources may declare them, in a file that names them.
+        var sdkMissingKeys: Set<String> = []
+        for request in frameworkKeys where !sdkMissingKeys.contains(request.key) {
+            let chain = frameworkChain(of: request.type, sdk: request.sdk)
+            let lookup = index.property(request.key, in: chain, settable: false)
+            if lookup == .missing || lookup == .readOnly { sdkMissingKeys.insert(request.key) }
+        }
+        index.readMembers(
+            of: classNames, frameworkTypes: sdkMissingKeys.isEmpty ? [:] : frameworkNames, keys: sdkMissingKeys,
+            in: sources.files)
         // A First Responder action any class may implement: the files that hold its name.
         let unresolved = responderSelectors.subtracting(index.allSelectors)
         if !unresolved.isEmpty {
@@ -185,7 +192,8 @@ struct ClassIndex {
         var unresolvedKeys: Set<String> = []
         for request in frameworkKeys where !unresolvedKeys.contains(request.key) {
             let chain = frameworkChain(of: request.type, sdk: request.sdk)
-            if index.property(request.key, in: chain, settable: false) == .missing {
+            if sdkMissingKeys.contains(request.key), index.property(request.key, in: chain, settable: false) == .missing
+            {
                 unresolvedKeys.insert(request.key)
             }
         }
@@ -212,8 +220,13 @@ struct ClassIndex {
 
     /// Reads the members of the classes `classNames` name, their superclasses in the sources, and the
     /// framework classes they reach (whose extensions in the sources add members), from the files of
-    /// `files` that declare or extend one of them and did not keep their members.
-    mutating func readMembers(of classNames: [String: SDKPlatform], in files: [SwiftSourceFile]) {
+    /// `files` that declare or extend one of them and did not keep their members; and the members
+    /// of the SDK's classes `frameworkTypes` names (and their superclasses) from the files that
+    /// extend one of them and name one of `keys` (what the SDK's table lacks of the keys set on them).
+    mutating func readMembers(
+        of classNames: [String: SDKPlatform], frameworkTypes: [String: SDKPlatform] = [:], keys: Set<String> = [],
+        in files: [SwiftSourceFile]
+    ) {
         var needed: Set<String> = []
         for (name, sdk) in classNames {
             let chain = self.chain(of: name, sdk: sdk)
@@ -228,12 +241,31 @@ struct ClassIndex {
                 }
             }
         }
+        var extended: Set<String> = []
+        for (type, sdk) in frameworkTypes {
+            var current: String? = type
+            while let name = current, !needed.contains(name), extended.insert(name).inserted {
+                current = SDKTable.entry(name, sdk: sdk)?.superclass
+            }
+        }
         // `extension Alias` extends what the alias names.
-        for (alias, target) in aliases where needed.contains(target) { needed.insert(alias) }
-        let unread = files.filter { file in
-            !file.recordsMembers && file.classes.contains { needed.contains($0.name) }
+        for (alias, target) in aliases {
+            if needed.contains(target) { needed.insert(alias) }
+            if extended.contains(target) { extended.insert(alias) }
+        }
+        var unread: [SwiftSourceFile] = []
+        var mentioning: [SwiftSourceFile] = []
+        for file in files where !file.recordsMembers {
+            if file.classes.contains(where: { needed.contains($0.name) }) {
+                unread.append(file)
+            } else if !extended.isEmpty, file.classes.contains(where: { extended.contains($0.name) }) {
+                mentioning.append(file)
+            }
         }
         add(SwiftSources.withMembers(unread), declarations: false)
+        if !mentioning.isEmpty {
+            add(SwiftSources.withMembers(mentioning, mentioning: Array(keys)), declarations: false)
+        }
     }
 
     /// Adds the declarations and members of `files`, or only their members.
@@ -284,9 +316,9 @@ struct ClassIndex {
     /// The superclass chain of the class a document for `sdk` names `customClass`.
     func chain(of customClass: String, sdk: SDKPlatform) -> Chain {
         var classes: [String] = []
-        var current = simpleNames[customClass] ?? customClass
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
+        var current = simpleNames.isEmpty ? customClass : simpleNames[customClass] ?? customClass
+        // The classes met are the chain's (a chain is a few classes long): a cycle ends it.
+        while !classes.contains(current) {
             guard let declarations = declared[current] else {
                 return Chain(
                     classes: classes,
@@ -297,8 +329,11 @@ struct ClassIndex {
                 return Chain(classes: classes, end: .root, sdk: sdk)
             }
             // `UIKit.UIViewController`, `Base.Controller`: the last part names the class.
-            let simple = superclass.split(separator: ".").last.map(String.init) ?? superclass
-            current = simpleNames[superclass] ?? simple
+            var simple = superclass
+            if let dot = superclass.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                simple = String(superclass[superclass.utf8.index(after: dot)...])
+            }
+            current = simpleNames.isEmpty ? simple : simpleNames[superclass] ?? simple
         }
         return Chain(classes: classes, end: .root, sdk: sdk)
     }

@@ -35,14 +35,19 @@ func join(_ base: String, _ relative: String, collapsing: Bool = true) -> String
 private func climbsOut(_ path: Substring.UTF8View) -> Bool {
     let dot = UInt8(ascii: ".")
     let slash = UInt8(ascii: "/")
-    var previous: UInt8 = slash
-    var beforePrevious: UInt8 = 0
-    for byte in path {
-        if byte == dot && previous == dot && (beforePrevious == slash || beforePrevious == 0) { return true }
-        beforePrevious = previous
-        previous = byte
+    func climbs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // `..` at the start or after a slash.
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == dot && bytes[index + 1] == dot && (index == 0 || bytes[index - 1] == slash) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
-    return false
+    if let found = path.withContiguousStorageIfAvailable(climbs) { return found }
+    return Array(path).withUnsafeBufferPointer(climbs)
 }
 
 /// `path` with its `.` components and each `folder/..` pair taken out, as text (`App/../Vendor/Kit`

@@ -472,6 +472,8 @@ struct ProjectReader {
     /// `:c99extidentifier` forms) replaced; `nil` when unset or when it refers to other settings.
     mutating func setting(_ key: String, _ settings: PropertyListDictionary, targetName: String) -> String? {
         guard var value = settings[key]?.string, !value.isEmpty else { return nil }
+        // Most values refer to no other setting.
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
         for (pattern, replacement) in [
             ("$(TARGET_NAME:c99extidentifier)", c99ExtendedIdentifier(targetName)),
             ("${TARGET_NAME:c99extidentifier}", c99ExtendedIdentifier(targetName)),

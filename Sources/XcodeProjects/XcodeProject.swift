@@ -149,7 +149,11 @@ public struct XcodeProject: Sendable {
         func differentlyCased(_ path: String) -> String? {
             if byLowercasedPath == nil {
                 var map: [String: String] = [:]
-                for relative in tree { map[join(folder, relative).lowercased()] = join(folder, relative) }
+                map.reserveCapacity(tree.count)
+                for relative in tree {
+                    let path = join(folder, relative, collapsing: false)
+                    map[path.lowercased()] = path
+                }
                 byLowercasedPath = map
             }
             return byLowercasedPath?[path.lowercased()]

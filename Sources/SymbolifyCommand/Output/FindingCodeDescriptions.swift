@@ -77,7 +77,7 @@ package enum FindingCodeDescriptions {
         ),
         "outlet.unverified": (
             "note",
-            "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or an SDK class known only from a `.tbd` file, without members), and the property is not among the sources."
+            "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or an SDK class known only from a `.tbd` file, without members), and the property is not among the sources; or the property is missing from the owner's class but a subclass has it that the code gives objects at run time with `object_setClass` (the note names the subclass and the call). Runtime attributes so set are this note too."
         ),
         "action.missing-method": (
             "error",
@@ -85,7 +85,7 @@ package enum FindingCodeDescriptions {
         ),
         "action.unverified": (
             "note",
-            "The target's superclass chain leaves the sources for a class whose methods are not known, and the selector is not among the sources."
+            "The target's superclass chain leaves the sources for a class whose methods are not known, and the selector is not among the sources; or the method is missing from the target's class but a subclass the code gives objects with `object_setClass` implements it."
         ),
         "action.unhandled": (
             "warning",
