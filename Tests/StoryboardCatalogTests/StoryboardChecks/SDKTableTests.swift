@@ -246,6 +246,33 @@ struct FrameworkObjectTests {
 
 @Suite("Keys of the SDK's objects declared by dependencies and imported modules")
 struct DependencyExtensionTests {
+    @Test("Read from disk, the app's extension of an SDK class that names a key the SDK lacks is read for it")
+    func appExtensionOnDisk() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try folder.write(
+            "App/Card.xib",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view contentMode="scaleToFill" id="v">
+            <userDefinedRuntimeAttributes>
+            <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"><real key="value" value="1"/></userDefinedRuntimeAttribute>
+            <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
+            </userDefinedRuntimeAttributes></view>
+            </objects></document>
+            """)
+        try folder.write(
+            "App/UIView+Corners.swift",
+            "import UIKit\nextension UIView {\n    @IBInspectable var cornerRadius: CGFloat { get { 0 } set {} }\n}\n")
+        // An extension of the view's superclass that names no key of the document.
+        try folder.write("App/UIResponder+Keys.swift", "import UIKit\nextension UIResponder { func become() {} }\n")
+        let (catalog, sources) = StoryboardCatalog.reading(storyboards: [folder.path], sources: [folder.path])
+        let missing = catalog.check(sources: sources).filter { $0.code == .runtimeAttributeMissingProperty }
+        #expect(missing.compactMap { firstQuoted($0.message) } == ["borderWidth"])
+    }
+
     @Test("An extension of an SDK class in a dependency's sources declares a runtime attribute's key")
     func dependencyExtension() throws {
         let folder = try TemporaryDirectory()
