@@ -177,6 +177,26 @@ struct BaselineTests {
         #expect(relative("/other/Main.storyboard", to: "/repo/ci") == "../../other/Main.storyboard")
     }
 
+    @Test("Positions are taken out where a message says them, never inside a quoted name")
+    func positionsOnly() {
+        // A file's line and column, and `line N` / `column N`, are positions.
+        #expect(
+            withoutPositions("Declared at App/Main.swift:115:13 and in Main.storyboard:16 (line 8, column 3).")
+                == "Declared at App/Main.swift:# and in Main.storyboard:# (line #, column #).")
+        // Colons and digits in a quoted name are the name's: an entry for 'step:1' is no entry for 'step:2'.
+        #expect(withoutPositions("The segue 'step:1' has no destination.") == "The segue 'step:1' has no destination.")
+        #expect(
+            Baseline.matchable("The segue 'step:1' has no destination.")
+                != Baseline.matchable("The segue 'step:2' has no destination."))
+        #expect(withoutPositions("The scene 'line 4' of X.storyboard:9") == "The scene 'line 4' of X.storyboard:#")
+        // An apostrophe is no quote: the position after it is still taken out.
+        #expect(
+            withoutPositions("The File's Owner's outlet (declared in Inbox.swift:12) isn't set")
+                == "The File's Owner's outlet (declared in Inbox.swift:#) isn't set")
+        // Nor is a colon after a word without a file's extension a position.
+        #expect(withoutPositions("the selector tap:3 of v2:1") == "the selector tap:3 of v2:1")
+    }
+
     @Test("A fixed finding is a note; a baseline that is not one is an error naming it")
     func fixedAndInvalid() throws {
         let scratch = try TemporaryDirectory()

@@ -24,21 +24,6 @@ extension Finding {
     }
 }
 
-/// `text` with line breaks escaped, so that it stays on one line.
-func singleLine(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 8)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result
-}
-
 extension Sequence<Finding> {
     /// How many findings have each severity.
     public var severityCounts: [Finding.Severity: Int] {

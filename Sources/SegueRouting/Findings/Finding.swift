@@ -85,8 +85,9 @@ public struct Finding: Error, Sendable, Hashable, CustomStringConvertible {
     /// The finding as one line of text: `file:line:column: severity: message`, the form Xcode and
     /// editors jump to; `severity: message` when it has no location.
     ///
-    /// Newlines and carriage returns in the message and the path are escaped (`\n`, `\r`), so that no
-    /// input can forge a second diagnostic line.
+    /// Newlines, carriage returns and tabs in the message and the path are escaped (`\n`, `\r`, `\t`),
+    /// and other control characters shown as `\u{…}` (ESC, BEL, C1 controls, line separators), so that
+    /// no input can forge a second diagnostic line or act on a terminal.
     public var description: String {
         let prefix = location.map { singleLine($0.description) + ": " } ?? ""
         return prefix + severity.rawValue + ": " + singleLine(message)

@@ -1,8 +1,9 @@
 /// Writes one JSON document as UTF-8, value by value: what every JSON form of the package comes from.
 ///
 /// Strings are escaped by one rule: `"` and `\` by a backslash, the control characters U+0000 to
-/// U+001F and U+007F as `\n`, `\r`, `\t` or `\u00XX`, and U+2028 and U+2029 as `\u2028` and `\u2029`
-/// (JavaScript reads those as line breaks); every other scalar, non-BMP ones included, is copied as
+/// U+001F, U+007F and the C1 controls U+0080 to U+009F (terminals act on some, such as CSI) as `\n`,
+/// `\r`, `\t` or `\u00XX`, and U+2028 and U+2029 as `\u2028` and `\u2029` (JavaScript reads those as
+/// line breaks); every other scalar, non-BMP ones included, is copied as
 /// its UTF-8 bytes. Commas and colons are placed by the writer, so a document is well-formed whatever
 /// order values are written in, as long as containers are closed.
 ///
@@ -209,6 +210,12 @@ package struct JSONWriter: Sendable {
                     continue
                 }
                 escape = .lineSeparator(utf8[index + 2])
+            } else if byte == 0xC2 {
+                guard index + 1 < count, utf8[index + 1] & 0xE0 == 0x80 else {
+                    index &+= 1
+                    continue
+                }
+                escape = .c1(utf8[index + 1])
             } else if byte == 0x22 || byte == 0x5C {
                 escape = .backslashed(byte)
             } else {
@@ -231,19 +238,24 @@ private enum JSONEscape {
     case backslashed(UInt8)
     /// U+2028 or U+2029, by the last byte of its UTF-8 form (`0xA8` or `0xA9`).
     case lineSeparator(UInt8)
+    /// A C1 control, U+0080 to U+009F, by the last byte of its UTF-8 form (`0x80` to `0x9F`).
+    case c1(UInt8)
 
     /// How many input bytes the escape replaces.
     var inputLength: Int {
-        if case .lineSeparator = self { return 3 }
-        return 1
+        switch self {
+        case .lineSeparator: 3
+        case .c1: 2
+        default: 1
+        }
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// For each byte: whether it is escaped (a control character, `"`, `\\`) or may begin U+2028 or
-    /// U+2029 (`0xE2`).
+    /// U+2029 (`0xE2`) or a C1 control (`0xC2`).
     static let mayEscape: [Bool] = (0..<256).map { byte in
-        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xE2
+        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0xE2 || byte == 0xC2
     }
 
     func append(to bytes: inout [UInt8]) {
@@ -259,6 +271,8 @@ private enum JSONEscape {
             bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
         case .control(let byte):
             bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        case .c1(let last):
+            bytes += Array("\\u00".utf8) + [hex[Int(last >> 4)], hex[Int(last & 0xF)]]
         case .lineSeparator(let last):
             bytes += Array("\\u202".utf8) + [last == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9")]
         }

@@ -25,8 +25,18 @@ private func commonEscape(_ scalar: Unicode.Scalar) -> String? {
     }
 }
 
-private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || scalar.value == 0x7F
+/// Whether a terminal or an editor may act on the scalar rather than show it: the C0 and C1 control
+/// characters (ESC starts terminal sequences, CSI is U+009B), DEL, and the line and paragraph
+/// separators editors break lines at.
+package func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+}
+
+/// Whether the UTF-8 bytes may hold a scalar ``isControl(_:)`` is true of: a byte below 0x20, DEL, or
+/// a lead byte of C1 controls (0xC2) or of the separators (0xE2). Most text has none.
+@inline(__always)
+private func mayHoldControl(_ bytes: String.UTF8View) -> Bool {
+    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0x5C }
 }
 
 /// `\u{…}`, the way Swift spells a scalar by its value.
@@ -49,8 +59,54 @@ package func swiftStringLiteral(_ text: String) -> String {
 /// `\u{…}`), so that a value fits one field of a tab-separated line.
 package func escapedField(_ text: String) -> String {
     // Nearly every value holds no control character and no backslash: returned as it is.
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else { return text }
+    guard mayHoldControl(text.utf8) else { return text }
     return escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
+}
+
+/// `text` on one line and inert: line breaks shown as `\n` and `\r`, tabs as `\t`, other control
+/// characters (ESC, BEL, C1 controls, line separators) as `\u{…}`, and the colon of ` error:`,
+/// ` warning:` and ` note:` as `\u{3A}`, so that no name a file or project holds can start a line of its
+/// own, pass for a diagnostic, or act on a terminal. Backslashes stay as they are: a path's backslash
+/// is the path's.
+package func singleLine(_ text: String) -> String {
+    var line = text
+    if mayHoldControl(text.utf8) {
+        line = escaping(text) { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: isControl(scalar) ? swiftScalarEscape(scalar) : nil
+            }
+        }
+    }
+    // ` error:`, ` warning:` and ` note:` inside a path or message would let an editor take the line for
+    // a diagnostic of another severity or place (editors match `file:line:col: error:` anywhere): their
+    // colon is shown as `\u{3A}`. The tool's own messages never say them.
+    for word in [" error:", " warning:", " note:"] where line.utf8.count >= word.utf8.count {
+        if line.contains(word) { line = line.replacing(word, with: word.dropLast() + "\\u{3A}") }
+    }
+    return line
+}
+
+/// A name for a line of text that is no diagnostic (a summary line), inert: as
+/// ``singleLine(_:)``, and a `:` before a digit shown as `\u{3A}`, so that editors, which take any
+/// `name:line:column: error:` in a line for a diagnostic, cannot take a line for one because of a
+/// name (a target named `App:1:1: error: x`).
+package func inertName(_ text: String) -> String {
+    let line = singleLine(text)
+    guard line.utf8.contains(UInt8(ascii: ":")) else { return line }
+    let scalars = Array(line.unicodeScalars)
+    var result = ""
+    result.reserveCapacity(line.utf8.count)
+    for (index, scalar) in scalars.enumerated() {
+        if scalar == ":", index + 1 < scalars.count, ("0"..."9").contains(scalars[index + 1]) {
+            result += "\\u{3A}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
 }
 
 /// `text` quoted for a message, with control characters made visible: `'Show\tDetail'`.

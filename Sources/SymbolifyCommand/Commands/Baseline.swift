@@ -225,31 +225,57 @@ func relative(_ path: String, to folder: String) -> String {
     return (up + pathParts[common...].map(String.init)).joined(separator: "/")
 }
 
-/// `message` with each `:line` and `:line:column` after a name replaced by `:#`, and each number after
-/// `line ` or `column ` by `#` (`'Show Detail' (line 8)`).
+/// `message` with the positions it says taken out: each `:line` and `:line:column` after a file's
+/// name (a name with an extension, `Main.storyboard:16`, `App/Main.swift:115:13`) replaced by `:#`,
+/// and each number after `line ` or `column ` by `#` (`(line 8)`). A quoted name (`'step:1'`) is the
+/// name's, copied as it is: an entry for the segue `step:1` is no entry for `step:2`.
 func withoutPositions(_ message: String) -> String {
     var result: [UInt8] = []
     let bytes = Array(message.utf8)
-    var index = 0
+    result.reserveCapacity(bytes.count)
+    let quote = UInt8(ascii: "'")
+    let colon = UInt8(ascii: ":")
+    func isDigit(_ index: Int) -> Bool { index < bytes.count && (0x30...0x39).contains(bytes[index]) }
+    func digitsEnd(from index: Int) -> Int {
+        var end = index
+        while isDigit(end) { end += 1 }
+        return end
+    }
+    /// Whether the bytes before `index` end with a file's extension: `.` and one to twelve letters
+    /// after a name.
+    func followsExtension(_ index: Int) -> Bool {
+        var start = index
+        while start > 0, index - start < 12, (0x41...0x5A).contains(bytes[start - 1] & 0xDF) { start -= 1 }
+        return start < index && start > 1 && bytes[start - 1] == UInt8(ascii: ".")
+            && bytes[start - 2] != UInt8(ascii: ".")
+            && bytes[start - 2] != UInt8(ascii: " ")
+    }
+    func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte & 0xDF) || (0x30...0x39).contains(byte) || byte >= 0x80
+    }
     let words = [Array("line ".utf8), Array("column ".utf8)]
+    var index = 0
     while index < bytes.count {
         let byte = bytes[index]
-        if let word = words.first(where: { bytes[index...].starts(with: $0) }),
-            index + word.count < bytes.count, (0x30...0x39).contains(bytes[index + word.count])
+        // A quoted name opens after a space or punctuation (an apostrophe follows a letter: `File's`)
+        // and closes at a quote not followed by a letter.
+        if byte == quote, index == 0 || !isLetterOrDigit(bytes[index - 1]),
+            let close = bytes[(index + 1)...].indices.first(where: {
+                bytes[$0] == quote && ($0 + 1 == bytes.count || !isLetterOrDigit(bytes[$0 + 1]))
+            })
         {
-            var end = index + word.count
-            while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
-            result += word + Array("#".utf8)
-            index = end
+            result += bytes[index...close]
+            index = close + 1
             continue
         }
-        if byte == UInt8(ascii: ":"), index + 1 < bytes.count, (0x30...0x39).contains(bytes[index + 1]) {
-            var end = index + 1
-            while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
-            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: ":"), (0x30...0x39).contains(bytes[end + 1]) {
-                end += 1
-                while end < bytes.count && (0x30...0x39).contains(bytes[end]) { end += 1 }
-            }
+        if let word = words.first(where: { bytes[index...].starts(with: $0) }), isDigit(index + word.count) {
+            result += word + Array("#".utf8)
+            index = digitsEnd(from: index + word.count)
+            continue
+        }
+        if byte == colon, isDigit(index + 1), followsExtension(index) {
+            var end = digitsEnd(from: index + 1)
+            if end < bytes.count, bytes[end] == colon, isDigit(end + 1) { end = digitsEnd(from: end + 1) }
             result += Array(":#".utf8)
             index = end
             continue

@@ -239,7 +239,7 @@ package struct CheckCommand: SymbolifySubcommand {
         check.entries = entries
         let result = check.run()
         findings += result.findings
-        let names = projects.map { $0.name + ".xcodeproj" }.joined(separator: ", ")
+        let names = projects.map { inertName($0.name + ".xcodeproj") }.joined(separator: ", ")
         let withoutCode =
             result.storyboards + result.xibs > 0 && !result.targets.contains(where: { $0.sources > 0 })
             ? "; no source read (the targets list none), so classes, outlets and actions were not checked against "
@@ -296,12 +296,13 @@ package struct CheckCommand: SymbolifySubcommand {
             for target in targets ?? [] {
                 if let host = target.checkedWith {
                     errors.write(
-                        "target '\(target.target)' of \(target.project).xcodeproj: \(target.sources) source file(s), "
-                            + "checked with its host app '\(host)'\n")
+                        "target '\(inertName(target.target))' of \(inertName(target.project)).xcodeproj: "
+                            + "\(target.sources) source file(s), checked with its host app '\(inertName(host))'\n")
                     continue
                 }
                 errors.write(
-                    "target '\(target.target)' of \(target.project).xcodeproj (module \(target.moduleName)): "
+                    "target '\(inertName(target.target))' of \(inertName(target.project)).xcodeproj "
+                        + "(module \(inertName(target.moduleName))): "
                         + "\(target.storyboards) storyboard(s), \(target.xibs) xib(s), \(target.segues) segue(s), "
                         + "\(target.sources) source file(s): \(target.errors) error(s), \(target.warnings) warning(s), "
                         + "\(target.notes) note(s)\n")
@@ -349,12 +350,12 @@ package struct CheckCommand: SymbolifySubcommand {
         if let path = writeBaseline {
             // Writing the baseline accepts today's findings: once it is written, the run succeeds.
             do {
-                try OutputFile.write(Baseline(findings: todays, path: path).json, to: path)
-                errors.write("Wrote \(todays.count) finding(s) to the baseline \(path).\n")
+                try OutputFile.write(Baseline(findings: todays, path: path).json, to: path, content: .baseline)
+                errors.write("Wrote \(todays.count) finding(s) to the baseline \(singleLine(path)).\n")
                 failed = false
             } catch {
                 errors.write(error.description + "\n")
-                errors.write("The baseline \(path) was not written; the findings above are complete.\n")
+                errors.write("The baseline \(singleLine(path)) was not written; the findings above are complete.\n")
                 failed = true
             }
         }

@@ -36,15 +36,24 @@ enum GitHubAnnotations {
         return text
     }
 
-    /// A message as a workflow command's data: `%`, CR and LF escaped.
+    /// A message as a workflow command's data: `%`, CR and LF percent-encoded, as the runner decodes
+    /// them, scalar by scalar (CR LF is one `Character`, and a walk by `Character`s let the pair pass);
+    /// other control characters (ESC, BEL, C1 controls, line separators) shown as `\u{…}`, which the
+    /// log then shows as written. No message can end the command's line or act on the log's terminal.
     static func escapeData(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.append(character)
+            default:
+                if isControl(scalar) && scalar != "\t" {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result
@@ -52,7 +61,15 @@ enum GitHubAnnotations {
 
     /// A property's value: as data, and `:` and `,` escaped too.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        var result = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

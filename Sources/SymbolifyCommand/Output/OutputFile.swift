@@ -23,10 +23,22 @@ import SegueRouting
 /// `/dev/stdout`) is written through in place: nothing that is not a regular file is ever renamed
 /// over or removed.
 enum OutputFile {
-    /// Writes `text` to `path`.
+    /// What is written, as messages name it.
+    enum Content {
+        /// Generated Swift code.
+        case code
+        /// A baseline of findings.
+        case baseline
+
+        var name: String { self == .code ? "code" : "baseline" }
+        var example: String { self == .code ? "SegueRoutes.swift" : "symbolify-baseline.json" }
+        var kind: String { self == .code ? "a Swift file" : "a JSON file" }
+    }
+
+    /// Writes `text` (`content`) to `path`.
     ///
     /// - Throws: A ``Finding`` naming the path and what to do.
-    static func write(_ text: String, to path: String) throws(Finding) {
+    static func write(_ text: String, to path: String, content: Content = .code) throws(Finding) {
         let location = FileLocation(file: path)
         var linkStatus = stat()
         let isLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
@@ -45,9 +57,10 @@ enum OutputFile {
             case S_IFDIR:
                 throw Finding(
                     .error, .outputUnwritable, at: location,
-                    "The output path is a directory; give the path of a Swift file, such as \(path)/SegueRoutes.swift.")
+                    "The output path is a directory; give the path of \(content.kind), such as "
+                        + "\(path)/\(content.example).")
             default:
-                return try writeInPlace(text, to: path)
+                return try writeInPlace(text, to: path, content: content)
             }
         }
         let target = resolvingSymbolicLinks(path)
@@ -98,7 +111,7 @@ enum OutputFile {
     ///
     /// The file is opened without blocking, so that a FIFO without reader is an error instead of a
     /// wait; then writes block as usual until every byte is written or the write fails.
-    private static func writeInPlace(_ text: String, to path: String) throws(Finding) {
+    private static func writeInPlace(_ text: String, to path: String, content: Content) throws(Finding) {
         let location = FileLocation(file: path)
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -131,8 +144,8 @@ enum OutputFile {
         if let failure {
             throw Finding(
                 .error, .outputUnwritable, at: location,
-                "The output could not be written completely (\(String(cString: strerror(failure)))); the code "
-                    + "written there is incomplete.")
+                "The output could not be written completely (\(String(cString: strerror(failure)))); the "
+                    + "\(content.name) written there is incomplete.")
         }
     }
 

@@ -19,15 +19,18 @@ struct FindingTests {
         #expect(Finding(.note, "generate.omitted", at: nil, "m").description == "note: m")
     }
 
-    @Test("No input can forge a second diagnostic line: line breaks in the message and the path are escaped")
+    @Test("No input can forge a second diagnostic line: line breaks and controls are escaped, no error: but ours")
     func noForgedLines() {
         let finding = Finding(
             .warning, "segue.no-symbol", at: FileLocation(file: "evil\nMain.storyboard", line: 1, column: 1),
-            "'a\nMain.storyboard:1:1: error: forged'\r")
+            "'a\nMain.storyboard:1:1: error: forged'\r\u{1B}[2J\u{07}\u{9B}\u{2028}")
         #expect(!finding.description.contains("\n"))
         #expect(!finding.description.contains("\r"))
+        // The message's ` error:` could make an editor take this warning for an error: its colon is escaped.
         #expect(
-            finding.description == #"evil\nMain.storyboard:1:1: warning: 'a\nMain.storyboard:1:1: error: forged'\r"#)
+            finding.description
+                == #"evil\nMain.storyboard:1:1: warning: 'a\nMain.storyboard:1:1: error\u{3A} forged'\r\u{1B}[2J\u{7}\u{9B}\u{2028}"#
+        )
     }
 
     @Test("JSON has the keys file, line, column, severity, code and message, with null for what is unknown")
