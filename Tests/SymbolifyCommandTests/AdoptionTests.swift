@@ -140,6 +140,14 @@ struct BaselineTests {
         #expect(failed.status == 1)
         #expect(failed.output == plain.output, "the JSON document is written whole")
         #expect(failed.errors.contains("was not written"), "\(failed.errors)")
+        // A device that takes no byte: every finding is out, and the error says what is incomplete.
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try SymbolifyBinary.run(
+                ["check", app, "--sources", app, "--format", "sarif", "--write-baseline", "/dev/full"])
+            #expect(full.status == 1)
+            #expect(full.output.contains("\"results\""), "the SARIF log is written whole")
+            #expect(full.errors.contains("the baseline written there is incomplete"), "\(full.errors)")
+        }
         // The same file to read and to write: read first, so a new finding is reported.
         let baseline = scratch.path("b.json")
         _ = try SymbolifyBinary.run(["check", app, "--sources", app, "--write-baseline", baseline])
