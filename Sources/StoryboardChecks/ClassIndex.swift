@@ -54,7 +54,7 @@ struct ClassIndex {
     /// The properties and methods of each class and extended type, in file order: a class has tens,
     /// and the members of one type are kept together when they are read, so that the index hashes
     /// each type's name once per file rather than once per member.
-    private var members: [String: [SourceMember]] = [:]
+    private var members: [String: TypeMembers] = [:]
     /// Every Objective-C-visible method's selector, for actions sent to the First Responder.
     private(set) var allSelectors: Set<String> = []
     /// The class names outlets are declared with: classes some module declares.
@@ -296,7 +296,7 @@ struct ClassIndex {
                 while end < fileMembers.count && fileMembers[end].typeName == typeName { end += 1 }
                 // `extension Alias` extends the alias's target.
                 let type = aliases.isEmpty ? typeName : aliases[typeName] ?? typeName
-                members[type, default: []] += fileMembers[start..<end]
+                members[type, default: TypeMembers()].append(contentsOf: fileMembers[start..<end])
                 for member in fileMembers[start..<end] where member.kind == .method { allSelectors.insert(member.name) }
                 start = end
             }
@@ -352,13 +352,11 @@ struct ClassIndex {
         let instanceVariable = "_" + key
         func look(in type: String) -> Bool {
             guard let declared = members[type] else { return false }
-            for member in declared where member.kind != .method {
-                if member.name == key {
-                    if member.kind == .property || !settable { return true }
-                    readOnly = true
-                } else if member.kind == .property && member.name == instanceVariable {
-                    return true
-                }
+            let (named, variable) = declared.kinds(of: key, and: instanceVariable)
+            if named & TypeMembers.property != 0 || variable & TypeMembers.property != 0 { return true }
+            if named & TypeMembers.readOnlyProperty != 0 {
+                if !settable { return true }
+                readOnly = true
             }
             return false
         }
@@ -386,7 +384,7 @@ struct ClassIndex {
     /// or of the SDK's classes it reaches.
     func method(_ selector: String, in chain: Chain) -> Lookup {
         func implements(_ type: String) -> Bool {
-            members[type]?.contains { $0.kind == .method && $0.name == selector } ?? false
+            members[type]?.has(method: selector) ?? false
         }
         for type in chain.classes where implements(type) { return .found }
         switch chain.end {
@@ -411,9 +409,7 @@ struct ClassIndex {
     /// Whether a class of the sources in the chain of `name` (its own declarations, not the SDK's)
     /// implements `selector`: an override of a framework method, such as `performSegueWithIdentifier:sender:`.
     func sourcesImplement(_ selector: String, inChainOf name: String, sdk: SDKPlatform) -> Bool {
-        chain(of: name, sdk: sdk).classes.contains { type in
-            members[type]?.contains { $0.kind == .method && $0.name == selector } ?? false
-        }
+        chain(of: name, sdk: sdk).classes.contains { type in members[type]?.has(method: selector) ?? false }
     }
 
     /// The selectors of the chain's classes that differ from `selector` only in their arguments
@@ -421,10 +417,68 @@ struct ClassIndex {
     func nearSelectors(_ selector: String, in chain: Chain) -> [String] {
         let base = selector.prefix { $0 != ":" }
         return chain.classes.flatMap { type in
-            (members[type] ?? []).filter {
+            (members[type]?.list ?? []).filter {
                 $0.kind == .method && $0.name != selector && $0.name.prefix(while: { $0 != ":" }) == base
             }
             .map(\.name)
         }.sorted()
+    }
+}
+
+/// The members of one type, in file order, and by name once there are many: a look-up scans a
+/// type's few members, and finds one of a type's many through a dictionary, so that checking a
+/// document's connections costs no more than their count times a constant.
+private struct TypeMembers {
+    /// A member kind's bit in ``kinds(of:and:)``.
+    static let property: UInt8 = 1
+    static let readOnlyProperty: UInt8 = 2
+    static let method: UInt8 = 4
+    /// From how many members on a type's members are found by name through the dictionary.
+    static let indexedCount = 24
+
+    /// The members, in file order.
+    private(set) var list: [SourceMember] = []
+    /// The kinds of each name's members, as bits, once there are more than ``indexedCount``.
+    private var byName: [String: UInt8]?
+
+    private static func bit(_ kind: SourceMember.Kind) -> UInt8 {
+        switch kind {
+        case .property: property
+        case .readOnlyProperty: readOnlyProperty
+        case .method: method
+        }
+    }
+
+    mutating func append(contentsOf members: ArraySlice<SourceMember>) {
+        list += members
+        if byName == nil, list.count > Self.indexedCount {
+            var index: [String: UInt8] = [:]
+            index.reserveCapacity(list.count)
+            for member in list { index[member.name, default: 0] |= Self.bit(member.kind) }
+            byName = index
+        } else if byName != nil {
+            for member in members { byName![member.name, default: 0] |= Self.bit(member.kind) }
+        }
+    }
+
+    /// The kinds of the members named `name` and of those named `other`, as bits.
+    func kinds(of name: String, and other: String) -> (UInt8, UInt8) {
+        if let byName { return (byName[name] ?? 0, byName[other] ?? 0) }
+        var named: UInt8 = 0
+        var others: UInt8 = 0
+        for member in list {
+            if member.name == name {
+                named |= Self.bit(member.kind)
+            } else if member.name == other {
+                others |= Self.bit(member.kind)
+            }
+        }
+        return (named, others)
+    }
+
+    /// Whether a method has the selector.
+    func has(method selector: String) -> Bool {
+        if let byName { return (byName[selector] ?? 0) & Self.method != 0 }
+        return list.contains { $0.kind == .method && $0.name == selector }
     }
 }

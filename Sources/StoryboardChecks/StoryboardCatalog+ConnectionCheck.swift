@@ -198,10 +198,14 @@ struct ConnectionCheck {
                 + "every one.")
     }
 
+    /// The classes searched, as a message names them: `NoteCell → BaseCell → UITableViewCell`; a chain
+    /// longer than eight classes by its first three and last two, with the count of those between, so
+    /// that a message stays a line.
     private func searched(_ chain: ClassIndex.Chain) -> String {
         var names = chain.classes
         if case .framework(let name) = chain.end { names.append(name) }
-        return names.joined(separator: " → ")
+        guard names.count > 8 else { return names.joined(separator: " → ") }
+        return (names.prefix(3) + ["(\(names.count - 5) more)"] + names.suffix(2)).joined(separator: " → ")
     }
 
     private func classFinding(_ object: InterfaceObject, in document: Storyboard) -> Finding? {

@@ -141,3 +141,25 @@ struct ClassSwapTests {
         #expect(found.first { $0.code == .actionMissingMethod }?.message.contains("changeSeason:") == true)
     }
 }
+
+@Suite("Long superclass chains in messages")
+struct LongChainTests {
+    @Test("A chain of 2,500 classes is named by its ends and a count: the message stays a line")
+    func longChain() throws {
+        var source = "class C0: UIView {}\n"
+        for index in 1..<2500 { source += "class C\(index): C\(index - 1) {}\n" }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <view contentMode="scaleToFill" id="v" customClass="C2499">
+            <connections><outlet property="missing" destination="v" id="o"/></connections></view>
+            </objects></document>
+            """
+        let document = try Storyboard(data: Data(xml.utf8), path: "App/Long.xib")
+        let sources = SwiftSources(files: [SwiftSourceFile(bytes: Array(source.utf8), path: "App/Chain.swift")])
+        let found = StoryboardCatalog(storyboards: [document]).check(sources: sources)
+        let finding = try #require(found.first { $0.code == .outletMissingProperty })
+        #expect(finding.message.contains("C2499 → C2498 → C2497 → (2496 more) → C0 → UIView"), "\(finding.message)")
+        #expect(finding.message.utf8.count < 1000)
+    }
+}
