@@ -398,7 +398,18 @@ struct CheckConfigurationTests {
             (#"{"paths": [{"match": [], "disable": []}]}"#, #""paths[0].match": must list at least one shell pattern"#),
             (#"{"paths": [{"match": ["x"], "ignore": []}]}"#, #""paths[0].ignore": unknown key"#),
             ("[1]", "The check configuration must be a JSON object"),
-            ("{", "The check configuration is not valid JSON"),
+            // Valid JSON of another shape is said to be that, not invalid JSON.
+            ("[1e400]", ".symbolify.json:1:1: error: The check configuration must be a JSON object"),
+            (
+                "{\"disable\": [\"segue.collision\",]}",
+                ".symbolify.json:1:32: error: The check configuration is not valid JSON: this is no JSON value"
+            ),
+            (
+                "{\"disable\": [],\n \"disable\": [\"segue.collision\"]}",
+                ".symbolify.json:2:2: error: The check configuration is not valid JSON: the key \"disable\" is given "
+                    + "twice (first at line 1, column 2)"
+            ),
+            ("{", ".symbolify.json:1:2: error: The check configuration is not valid JSON: a key in double quotes"),
         ] {
             try scratch.write(".symbolify.json", text)
             let result = try SymbolifyBinary.run(
@@ -406,6 +417,18 @@ struct CheckConfigurationTests {
             #expect(result.status == 64, "\(text): \(result.errors)")
             #expect(result.errors.contains(expected), "\(text): \(result.errors)")
         }
+    }
+
+    @Test("A folder (or FIFO) named .symbolify.json above the working directory is no configuration")
+    func configurationFolder() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        try appWithFindings(in: scratch)
+        try FileManager.default.createDirectory(
+            atPath: scratch.path(".symbolify.json"), withIntermediateDirectories: true)
+        let result = try SymbolifyBinary.run(["check", "."], workingDirectory: scratch.path("App"))
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("segue.collision") || result.errors.contains(" error(s), "), "\(result.errors)")
     }
 
     @Test("// symbolify:disable-next-line silences one finding of its codes on the next line")
@@ -425,5 +448,35 @@ struct CheckConfigurationTests {
         #expect(!result.errors.contains("'Archive'"), "\(result.errors)")
         #expect(result.errors.contains("'Print'"), "another code's comment silences nothing: \(result.errors)")
         #expect(result.errors.contains("'Compose'"))
+    }
+}
+
+@Suite("The JSON reader of configurations and baselines")
+struct JSONReaderTests {
+    @Test("Values, escapes and surrogate pairs; errors with line and column; nesting bounded")
+    func reader() throws {
+        let value = try JSONValue.parse(
+            Array("\u{FEFF}{\"a\": [1, -2.5e3, true, null, \"\\u00e9\\ud83d\\ude00\\n\\/\"], \"b\": {}}".utf8))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number(1), .number(-2500), .bool(true), .null, .string("é😀\n/")]), "b": .object([:]),
+                ]))
+        #expect(try JSONValue.parse(Array("1e400".utf8)) == .number(.infinity))
+        func problem(_ text: String) -> JSONValue.ParseError? {
+            do {
+                _ = try JSONValue.parse(Array(text.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(problem("{\"a\": 1,\n  \"a\": 2}").map { [$0.line, $0.column] } == [2, 3])
+        #expect(problem("[01]")?.reason == "a number does not start with 0")
+        #expect(problem("\"\\ud800\"")?.reason == "a lone surrogate is no character")
+        #expect(problem("\"a\u{1}\"")?.reason == "a control character must be escaped in a string")
+        #expect(problem("[1] x").map { [$0.line, $0.column] } == [1, 5])
+        #expect(problem(String(repeating: "[", count: 100_000))?.reason == "arrays and objects nest too deeply")
+        #expect(problem("")?.reason == "the JSON ends where a value should be")
     }
 }

@@ -182,7 +182,7 @@ struct GenerateCommandTests {
         let broken = try scratch.write("c.json", Data("{accessLevel".utf8))
         #expect(
             runSymbolify(["generate", "--config", broken, input]).errors.contains(
-                "c.json:1:1: error: The configuration is not valid JSON"))
+                "c.json:1:2: error: The configuration is not valid JSON: a key in double quotes should be here"))
         for (name, text, message) in [
             ("d.json", "[1]", "d.json:1:1: error: The configuration must be a JSON object"),
             ("e.json", "\"routes\"", "e.json:1:1: error: The configuration must be a JSON object"),

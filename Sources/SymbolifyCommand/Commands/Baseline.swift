@@ -113,11 +113,11 @@ package struct Baseline: Sendable {
         }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
+            value = try JSONValue.parse(Array(data))
+        } catch let problem {
             throw Finding(
-                .error, .baselineInvalid, at: FileLocation(file: path, line: 1, column: 1),
-                "The baseline is not valid JSON; write it again with --write-baseline.")
+                .error, .baselineInvalid, at: FileLocation(file: path, line: problem.line, column: problem.column),
+                "The baseline is not valid JSON: \(problem.reason); write it again with --write-baseline.")
         }
         guard case .object(let root) = value, case .array(let items)? = root["findings"] else {
             throw Finding(

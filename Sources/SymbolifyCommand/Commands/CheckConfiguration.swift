@@ -61,12 +61,14 @@ package struct CheckConfiguration: Equatable, Sendable {
     static let keys = ["exclude", "disable", "severity", "paths"]
     static let pathKeys = ["match", "disable", "severity"]
 
-    /// The `.symbolify.json` of `folder` or the nearest folder above it, if any.
+    /// The `.symbolify.json` of `folder` or the nearest folder above it, if any: a regular file (or a
+    /// link to one). A folder, FIFO or device of that name is no configuration, and is passed by.
     package static func find(from folder: String) -> String? {
         var current = absolute(folder)
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + fileName
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            var status = stat()
+            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return candidate }
             guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
             current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
@@ -87,11 +89,12 @@ package struct CheckConfiguration: Equatable, Sendable {
         }
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
+            value = try JSONValue.parse(Array(data))
+        } catch let problem {
             throw Finding(
-                .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
-                "The check configuration is not valid JSON; write one object such as {\"disable\": [\"a.code\"]}.")
+                .error, .configurationInvalid, at: FileLocation(file: path, line: problem.line, column: problem.column),
+                "The check configuration is not valid JSON: \(problem.reason); write one object such as {\"disable\": [\"a.code\"]}."
+            )
         }
         guard case .object(let root) = value else {
             throw Finding(

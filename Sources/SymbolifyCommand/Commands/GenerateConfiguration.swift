@@ -59,11 +59,12 @@ package struct GenerateConfiguration: Equatable, Sendable {
         }
         let object: JSONValue
         do {
-            object = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
+            object = try JSONValue.parse(Array(data))
+        } catch let problem {
             throw Finding(
-                .error, .configurationInvalid, at: FileLocation(file: path, line: 1, column: 1),
-                "The configuration is not valid JSON; write one object such as {\"accessLevel\": \"public\"}.")
+                .error, .configurationInvalid, at: FileLocation(file: path, line: problem.line, column: problem.column),
+                "The configuration is not valid JSON: \(problem.reason); write one object such as {\"accessLevel\": \"public\"}."
+            )
         }
         guard case .object(let dictionary) = object else {
             throw Finding(
