@@ -76,3 +76,12 @@ public enum Corpus {
         return result
     }
 }
+
+/// The long runs of the test suite: scale tests (a 50 MB storyboard, a 500-route registry) and
+/// differential runs over thousands of generated inputs or the package's own files. `swift test` skips
+/// them, so that the suite a newcomer runs stays short; CI runs them in a step of their own
+/// (`.ci/long-tests`), with `SEGUEROUTING_LONG_TESTS=1`.
+public enum LongTests {
+    /// Whether `SEGUEROUTING_LONG_TESTS` is set in the environment.
+    public static let enabled = ProcessInfo.processInfo.environment["SEGUEROUTING_LONG_TESTS"] != nil
+}

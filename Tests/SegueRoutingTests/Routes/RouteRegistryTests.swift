@@ -116,7 +116,9 @@ struct RouteRegistryTests {
         #expect(routes.route(for: "Cafe au lait") == nil)
     }
 
-    @Test("Resolution in a 500-route registry agrees with a dictionary keyed by symbol")
+    @Test(
+        "Resolution in a 500-route registry agrees with a dictionary keyed by symbol",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func largeRegistry() {
         let identifiers = (0..<500).map { "screen-\($0) show" }
         let registry = RouteRegistry<InboxScreen>(

@@ -55,7 +55,9 @@ struct StoryboardReaderDifferentialTests {
         try Self.compare(try Data(contentsOf: URL(fileURLWithPath: file)), path: file)
     }
 
-    @Test("Thousands of rewritten variants read the same: attribute order, quotes, whitespace, comments, references")
+    @Test(
+        "Thousands of rewritten variants read the same: attribute order, quotes, whitespace, comments, references",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func variants() throws {
         let sources = Self.files.filter {
             (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int ?? 0).map { $0 < 20_000 } ?? false
