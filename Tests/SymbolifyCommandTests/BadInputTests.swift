@@ -286,7 +286,9 @@ struct BadInputTests {
         #expect(generated.output.contains("from Main.storyboard.\n"))
     }
 
-    @Test("A 50 MB storyboard is checked whole", .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
+    @Test(
+        "A 50 MB storyboard is checked whole",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func largeStoryboard() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
         defer { scratch.cleanUp() }

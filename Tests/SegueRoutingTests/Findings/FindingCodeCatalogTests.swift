@@ -82,7 +82,8 @@ struct FindingCodeCatalogTests {
             #expect(code.documented, "\(code.name) in \(code.file) has no doc comment")
             #expect(code.rawValue.range(of: #"^[a-z]+\.[a-z0-9-]+$"#, options: .regularExpression) != nil)
             #expect(
-                uses.contains(code.name), "\(code.name) (\(code.rawValue)) is declared in \(code.file) but no source reports it")
+                uses.contains(code.name),
+                "\(code.name) (\(code.rawValue)) is declared in \(code.file) but no source reports it")
         }
     }
 

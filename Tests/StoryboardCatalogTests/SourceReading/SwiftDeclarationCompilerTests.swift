@@ -111,7 +111,9 @@ struct SwiftDeclarationCompilerTests {
         }
     }
 
-    @Test("The package's own Swift files", .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
+    @Test(
+        "The package's own Swift files",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func packageSources() throws {
         // Declarations inside `#if` are left out: the compiler parses only the branch it takes.
         let roots = ["Sources", "Tests", "Plugins", "IntegrationTests", "Fuzz/Sources", "Benchmarks/Benchmarks"]
