@@ -44,7 +44,7 @@ package enum FileKind: Hashable, Sendable {
     }
 
     /// The kind with its article, as a message says it: "a FIFO".
-    var described: String {
+    package var described: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

@@ -440,24 +440,32 @@ public struct ProjectCheck: Sendable {
         "\(code.rawValue)\u{0}\(location.file)\u{0}\(location.line ?? 0)\u{0}\(location.column ?? 0)"
     }
 
-    /// The storyboards and xibs under each project's folder that none of its targets builds (when
-    /// all its targets are checked): a note each.
+    /// The storyboards and xibs under each project's folder that no target of the projects builds
+    /// (when all targets are checked): a note each, naming the projects whose folders hold it (a
+    /// subproject's folder is inside its project's, and two projects may share a folder).
     private func untargeted() -> [Finding] {
         guard targetNames.isEmpty else { return [] }
-        var findings: [Finding] = []
+        let built = Set(projects.flatMap { $0.targets.flatMap(\.interfaceFiles) })
+        var holders: [String: [String]] = [:]
+        var paths: [String] = []
         for project in projects {
-            let built = Set(project.targets.flatMap(\.interfaceFiles))
             let packages = project.localPackageFolders.map { $0 + "/" }
+            let name = project.name + ".xcodeproj"
             for path in project.interfaceFilesInFolder where !FileSearch.matches(path, excludedBy: excluded) {
-                guard !built.contains(path), !packages.contains(where: { path.hasPrefix($0) }) else { continue }
-                findings.append(
-                    Finding(
-                        .note, .projectUntargeted, at: FileLocation(file: path),
-                        "No target of \(project.name).xcodeproj builds this file, so it is not checked with a "
-                            + "target's sources and is not in the app; add it to a target in Xcode, or delete it."))
+                guard !built.contains(path), !packages.contains(where: { path.hasPrefix($0) }),
+                    holders[path]?.contains(name) != true
+                else { continue }
+                if holders[path] == nil { paths.append(path) }
+                holders[path, default: []].append(name)
             }
         }
-        return findings
+        return paths.map { path in
+            Finding(
+                .note, .projectUntargeted, at: FileLocation(file: path),
+                "No target of \(holders[path, default: []].joined(separator: " or ")) builds this file, so it is not "
+                    + "checked with a target's sources and is not in the app; add it to a target in Xcode, or delete it."
+            )
+        }
     }
 }
 

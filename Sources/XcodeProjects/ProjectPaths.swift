@@ -1,6 +1,13 @@
 import CatalogFiles
-import Dispatch
 import SegueRouting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `base/relative`, or `relative` itself when it is absolute; with `collapsing`, a `..` component is
 /// taken out with the folder before it (paths a project names), and without, the path is joined as it
@@ -148,40 +155,25 @@ extension Array where Element == String {
     }
 }
 
-/// A walk of a project's folder for the files targets build (``ProjectReader/synchronizedFiles(in:skipping:skippingNames:)``),
-/// on another thread while the project file is parsed.
-final class ProjectWalk: @unchecked Sendable {
-    /// The folder walked.
-    let folder: String
-    private let done = DispatchGroup()
-    // Written once by the walk, read after `done` is waited for.
-    private var result: [String] = []
-    private var started = false
-
-    init(folder: String) { self.folder = folder }
-
-    /// Whether ``start()`` was called.
-    var isStarted: Bool { started }
-
-    /// Starts the walk on another thread.
-    func start() {
-        started = true
-        done.enter()
-        DispatchQueue.global().async {
-            self.result = Self.walk(self.folder)
-            self.done.leave()
-        }
-    }
-
-    /// The files, relative to the folder, in path order: the walk's, waited for, or walked now.
-    func files() -> [String] {
-        guard started else { return Self.walk(folder) }
-        done.wait()
-        return result
-    }
-
-    static func walk(_ folder: String) -> [String] {
-        ProjectReader.synchronizedFiles(
-            in: folder, skipping: [], skippingNames: [".build", "DerivedData", "Pods", "Carthage"])
+/// Why a project's or a workspace's own file could not be read, and what to do: the reasons of
+/// ``FileReader/readFailure(_:expecting:)``, but said of this file where they are about what it is
+/// (not a regular file) or its size (in MiB, against `limit`), and ending with `check`.
+func projectFileFailure(_ error: FileError, file: String, limit: Int, noun: String, check: String) -> String {
+    let mebibyte = 1 << 20
+    switch error {
+    case .notRegularFile(let kind):
+        return "The \(noun) \(file) is \(kind.described), not a regular file; restore it from version control, or "
+            + check + "."
+    case .system(EISDIR):
+        return "The \(noun) \(file) is a directory, not a regular file; restore it from version control, or "
+            + check + "."
+    case .tooLarge(let size):
+        // In tenths of a MiB, rounded up: more than the limit is never shown as the limit.
+        let tenths = (size * 10 + mebibyte - 1) / mebibyte
+        let shown = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        return "The \(noun) \(file) is \(shown) MiB, more than the \(limit / mebibyte) MiB a \(noun) may have; "
+            + check + "."
+    default:
+        return "The \(noun) cannot be read (" + FileReader.readFailure(error) + "); " + check + "."
     }
 }

@@ -11,8 +11,14 @@ struct ProjectReader {
     var notes: [Finding] = []
     /// The targets whose product each file reference is, by the reference's id.
     var productOwners: [String: String] = [:]
-    /// The files below the project's folder, relative to it, in path order.
-    var tree: [String] = []
+    /// The walk of the project's folder: its files, relative to it, in path order, and its links.
+    var walk = FolderWalk.Listing()
+    /// Whether the project's folder was walked (``WalkBound`` allows it).
+    var isProjectFolderWalked = false
+    /// Where the project's folders may be walked.
+    let bound: WalkBound
+    /// The walks of the synchronized folders outside the project's folder, by folder.
+    var separateWalks: [String: FolderWalk.Listing] = [:]
     /// The membership exceptions of a synchronized folder: by target, the files (and `/Localized/`
     /// files) whose membership they invert; by build phase, the files left out of it.
     struct ExceptionSets {
@@ -100,9 +106,10 @@ struct ProjectReader {
     /// The project's synchronized root groups, by id, in id order.
     let synchronizedRootGroups: [(String, PropertyListDictionary)]
 
-    init(objects: PropertyListDictionary, file: String) {
+    init(objects: PropertyListDictionary, file: String, bound: WalkBound) {
         self.objects = objects
         self.file = file
+        self.bound = bound
         synchronizedRootGroups = objects.compactMap { id, value in
             guard let object = value.dictionary, object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
             else { return nil }
@@ -118,20 +125,44 @@ struct ProjectReader {
 
     func object(_ id: String) -> PropertyListDictionary? { objects[id]?.dictionary }
 
+    /// The longest path a group's folder may have: `PATH_MAX` of Linux. No file can be opened by a
+    /// longer one, and each level below would only make longer paths.
+    static let longestPath = 4096
+
     /// The path of each group and reference below `mainGroup`, by id.
+    ///
+    /// Groups are followed however deep they nest, each once (a group that holds itself ends there).
+    /// One whose folder is longer than ``longestPath`` is cut: it and what it holds stand for no path
+    /// (as a group rooted at a build folder does), so none of their files is reported missing, and a
+    /// `project.groups-cut` note says so.
     mutating func resolveGroups(from mainGroup: String) {
-        var stack: [(id: String, parent: String, depth: Int)] = [(mainGroup, projectFolder, 0)]
-        while let (id, parent, depth) = stack.popLast() {
-            guard folders[id] == nil, depth < 256, let object = object(id) else { continue }
-            let own = resolvedPath(of: object, parent: parent)
+        var stack: [(id: String, parent: String)] = [(mainGroup, projectFolder)]
+        var cut: [String] = []
+        while let (id, parent) = stack.popLast() {
+            guard folders[id] == nil, let object = object(id) else { continue }
+            var own = resolvedPath(of: object, parent: parent)
+            if own.utf8.count > Self.longestPath {
+                cut.append(id)
+                own = ""
+            }
             folders[id] = own
             // A variant group's children are relative to its own folder: its parent's, or where its
             // `path` leads (`path = app/resources` above `Base.lproj/MainMenu.xib`).
-            let childParent = own
             for child in (object["children"]?.strings ?? []).reversed() {
-                stack.append((child, childParent, depth + 1))
+                stack.append((child, own))
             }
         }
+        guard let first = cut.first, let object = object(first) else { return }
+        var name = object["name"]?.string ?? object["path"]?.string ?? first
+        if name.count > 60 { name = name.prefix(60) + "…" }
+        notes.append(
+            Finding(
+                .note, .projectGroupsCut, at: FileLocation(file: file),
+                "The folder of the group '\(name)' (\(first)) is longer than the \(Self.longestPath) bytes a path may "
+                    + "have, so the groups and files below it were not read: the files a target builds from there "
+                    + "are neither checked nor reported missing"
+                    + (cut.count > 1 ? ", nor those below \(cut.count - 1) other group(s) cut the same way" : "")
+                    + ". Shorten the groups' paths in Xcode."))
     }
 
     /// The path a group or reference stands for, from its `path` and `sourceTree`; `parent` for a
@@ -410,64 +441,6 @@ struct ProjectReader {
         return headers
     }
 
-    /// The files below `root` that a target can build from (sources, headers, storyboards and xibs),
-    /// relative to it, in path order; folders Xcode treats as one resource (`explicitFolders`, asset
-    /// catalogs, bundles) are not entered.
-    static func synchronizedFiles(
-        in root: String, skipping explicitFolders: Set<String>, skippingNames: Set<String> = []
-    ) -> [String] {
-        var result: [String] = []
-        var pending: [(String, Int)] = [("", 0)]
-        while let (relative, depth) = pending.popLast() {
-            guard depth < 64 else { continue }
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            // Names are looked at as bytes, and made paths only when kept: most of a tree's files
-            // (images, data, scripts) are passed over.
-            for entry in FileSystem.posix.entries(of: folder) where entry.name.first != UInt8(ascii: ".") {
-                let isWanted = isBuildableName(entry.name)
-                guard isWanted || !entry.isRegularFile else { continue }
-                let name = String(decoding: entry.name, as: UTF8.self)
-                let child = relative.isEmpty ? name : relative + "/" + name
-                // The listing's kind saves a `stat` a folder; a link is followed.
-                if entry.isDirectory || (!entry.isRegularFile && FileSystem.posix.isDirectory(folder + "/" + name)) {
-                    if !explicitFolders.contains(child) && !skippingNames.contains(name)
-                        && !opaqueFolderSuffixes.contains(where: { entry.name.hasSuffix($0) })
-                    {
-                        pending.append((child, depth + 1))
-                    }
-                } else if isWanted {
-                    result.append(child)
-                }
-            }
-        }
-        return result.sorted()
-    }
-
-    /// The files below a synchronized folder, relative to it: taken from the project folder's walk
-    /// when the folder is inside it, else walked.
-    func listing(of root: String, skipping explicitFolders: Set<String>) -> [String] {
-        let prefix = projectFolder.isEmpty || projectFolder == "." ? "" : projectFolder + "/"
-        guard root.hasPrefix(prefix), root.count > prefix.count || prefix.isEmpty,
-            !root.hasPrefix("/") || !prefix.isEmpty
-        else { return Self.synchronizedFiles(in: root, skipping: explicitFolders) }
-        let inside = String(root.dropFirst(prefix.count)) + "/"
-        // A folder named like a skipped one (Pods) was not walked.
-        if inside.split(separator: "/").contains(where: { [".build", "DerivedData", "Pods", "Carthage"].contains($0) })
-        {
-            return Self.synchronizedFiles(in: root, skipping: explicitFolders)
-        }
-        let excluded = explicitFolders.map { $0 + "/" }
-        var result: [String] = []
-        // The tree is sorted, so the folder's files are one run of it.
-        var index = tree.partitioningIndex { $0 >= inside }
-        while index < tree.count, tree[index].hasPrefix(inside) {
-            let relative = String(tree[index].dropFirst(inside.count))
-            if !excluded.contains(where: { relative.hasPrefix($0) }) { result.append(relative) }
-            index += 1
-        }
-        return result
-    }
-
     /// A value of the build settings, with `$(TARGET_NAME)` and `${TARGET_NAME}` (and their
     /// `:c99extidentifier` forms) replaced; `nil` when unset or when it refers to other settings.
     mutating func setting(_ key: String, _ settings: PropertyListDictionary, targetName: String) -> String? {
@@ -508,6 +481,8 @@ struct ProjectReader {
 }
 
 extension Finding.Code {
+    /// Groups whose folder is longer than a path may be: the files below them are not read.
+    public static let projectGroupsCut: Self = "project.groups-cut"
     /// A build setting that refers to other settings the reader does not know.
     public static let projectSettingUnresolved: Self = "project.setting-unresolved"
 }

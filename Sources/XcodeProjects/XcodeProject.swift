@@ -35,6 +35,10 @@ public struct XcodeProject: Sendable {
     /// them or not: hidden, build (`.build`, `DerivedData`) and dependency (`Pods`, `Carthage`)
     /// folders and those Xcode treats as one resource (asset catalogs, bundles) are not entered.
     public let interfaceFilesInFolder: [String]
+    /// The other projects this one references, as Xcode's navigator holds a subproject (file
+    /// references of type `wrapper.pb-project`): their `.xcodeproj` folders, resolved through their
+    /// groups, in project order, each once.
+    public let referencedProjects: [String]
 
     /// `target` and the targets whose products it links, transitively, each once: the targets whose
     /// sources its code is compiled with.
@@ -58,25 +62,43 @@ public struct XcodeProject: Sendable {
         return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
     }
 
+    /// The most bytes a project file may have: far more than any project's.
+    static let projectFileLimit = 256 << 20
+
     /// Reads the project at `path` (an `.xcodeproj` folder).
     ///
     /// - Parameter path: The `.xcodeproj` folder.
     /// - Throws: A `project.unreadable` error ``Finding`` that names the file, and the line and column
     ///   where the project file stops being a property list or a project: a missing or unreadable
-    ///   file, a truncated one, or a property list without the objects of a project.
+    ///   file, one that is not a regular file or is larger than 256 MiB, a truncated one, or a property
+    ///   list without the objects of a project.
     public init(path: String) throws(Finding) {
-        var folder = path
-        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-        let file = folder + "/project.pbxproj"
+        let file = Self.folder(of: path) + "/project.pbxproj"
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(at: FilePath(file), limit: 256 << 20)
+            bytes = try FileReader.bytes(at: FilePath(file), limit: Self.projectFileLimit)
         } catch {
             throw Finding(
                 .error, .projectUnreadable, at: FileLocation(file: file),
-                "The project file cannot be read (" + FileReader.readFailure(error, expecting: .sources)
-                    + "); check that \(path) is an Xcode project folder.")
+                projectFileFailure(
+                    error, file: file, limit: Self.projectFileLimit, noun: "project file",
+                    check: "check that \(path) is an Xcode project folder"))
         }
+        try self.init(path: path, projectFile: bytes)
+    }
+
+    /// Reads the project at `path` from `projectFile`, the bytes of its `project.pbxproj` (read
+    /// already, or made in memory): its files are those of the folders it names, found as
+    /// ``init(path:)`` finds them.
+    ///
+    /// - Parameters:
+    ///   - path: The `.xcodeproj` folder, whose folder the project's paths are relative to.
+    ///   - projectFile: The project file's bytes.
+    /// - Throws: A `project.unreadable` error ``Finding`` that names the file, and the line and column
+    ///   where the bytes stop being a property list or a project.
+    public init(path: String, projectFile bytes: [UInt8]) throws(Finding) {
+        let folder = Self.folder(of: path)
+        let file = folder + "/project.pbxproj"
         // The project's folder is walked while the project file is parsed (the folder that holds
         // the project, unless the project names another with projectDirPath).
         var parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) } ?? "."
@@ -95,6 +117,13 @@ public struct XcodeProject: Sendable {
         try self.init(path: folder, parentFolder: parent, root: root, file: file, walk: walk)
     }
 
+    /// The `.xcodeproj` folder `path` names, without a slash at its end.
+    private static func folder(of path: String) -> String {
+        var folder = path
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+
     init(path: String, parentFolder: String, root: PropertyListValue, file: String, walk: ProjectWalk?)
         throws(Finding)
     {
@@ -107,7 +136,8 @@ public struct XcodeProject: Sendable {
                 "This property list is not an Xcode project: it has no 'objects' with the 'rootObject' of isa "
                     + "PBXProject; point the check at an .xcodeproj folder Xcode opens.")
         }
-        var reader = ProjectReader(objects: objects, file: file)
+        let bound = WalkBound(parentFolder: parentFolder)
+        var reader = ProjectReader(objects: objects, file: file, bound: bound)
         let directory = project["projectDirPath"]?.string ?? ""
         let folder = directory.isEmpty ? parentFolder : join(parentFolder, directory)
         self.path = path
@@ -115,17 +145,47 @@ public struct XcodeProject: Sendable {
         reader.projectFolder = folder
         // One walk of the project's folder, for the synchronized folders below it, the files that
         // exist, and the files no target builds. It goes on while the targets are resolved, unless
-        // their synchronized folders need its listing first.
-        let projectWalk = walk?.folder == folder ? walk! : ProjectWalk(folder: folder)
-        if !projectWalk.isStarted { projectWalk.start() }
+        // their synchronized folders need its listing first. A folder outside the project's tree is
+        // not walked (``WalkBound``): its files are looked up one by one.
+        let projectWalk: ProjectWalk?
+        if folder == parentFolder || bound.allows(folder) {
+            projectWalk = walk?.folder == folder ? walk! : ProjectWalk(folder: folder)
+            if projectWalk?.isStarted == false { projectWalk?.start() }
+            reader.isProjectFolderWalked = true
+        } else {
+            projectWalk = nil
+            reader.notes.append(
+                Finding(
+                    .note, .projectFolderOutside, at: FileLocation(file: file),
+                    "The project's folder, \(folder) (its projectDirPath is \(directory)), is outside "
+                        + "\(bound.described), so it was not walked: its storyboards and xibs that no target builds "
+                        + "are not reported, and its synchronized folders are not listed. Set projectDirPath to a "
+                        + "folder inside that one if this is not what Xcode should use."))
+        }
         var tree: [String] = []
+        var waited = false
         func waitForTree() {
-            guard tree.isEmpty else { return }
-            tree = projectWalk.files()
-            reader.tree = tree
+            guard !waited, let projectWalk else { return }
+            waited = true
+            let listing = projectWalk.listing()
+            tree = listing.files
+            reader.walk = listing
+            reader.notes += reader.walkNotes(listing, root: folder)
         }
         if !reader.synchronizedRootGroups.isEmpty { waitForTree() }
         if let mainGroup = project["mainGroup"]?.string { reader.resolveGroups(from: mainGroup) }
+        var subprojects: [String] = []
+        var seenSubprojects: Set<String> = []
+        for (id, value) in objects {
+            guard let reference = value.dictionary, reference["isa"]?.string == "PBXFileReference",
+                (reference["lastKnownFileType"] ?? reference["explicitFileType"])?.string == "wrapper.pb-project"
+                    || reference["path"]?.string?.hasSuffix(".xcodeproj") == true,
+                let resolved = reader.folders[id] ?? reader.fallbackPath(reference), !resolved.isEmpty,
+                seenSubprojects.insert(resolved).inserted
+            else { continue }
+            subprojects.append(resolved)
+        }
+        referencedProjects = subprojects
         let projectSettings = reader.buildSettings(of: project)
         var packages: [XcodePackage] = []
         for id in project["packageReferences"]?.strings ?? [] {

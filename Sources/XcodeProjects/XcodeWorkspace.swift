@@ -7,28 +7,34 @@ public enum XcodeWorkspace {
     /// the order listed.
     ///
     /// Locations are `group:` (relative to the enclosing group, or the workspace's folder),
-    /// `container:` (relative to the workspace's folder) and `absolute:`; a `self:` reference (the
-    /// workspace inside a project) is the project that holds it.
+    /// `container:` (relative to the workspace's folder) and `absolute:`, with or without a `/` at
+    /// their end; a `self:` reference (the workspace inside a project) is the project that holds it.
+    /// Paths are normalized (`./App.xcodeproj`, `Modules/../App.xcodeproj` are `App.xcodeproj`), and
+    /// a project listed twice is listed once, where it is first.
     ///
     /// - Parameter path: The `.xcworkspace` folder.
-    /// - Throws: A `project.unreadable` ``Finding`` when the workspace's contents cannot be read.
+    /// - Throws: A `project.unreadable` ``Finding`` when the workspace's contents cannot be read: a
+    ///   missing or unreadable file, one that is not a regular file or is larger than 16 MiB.
     public static func projectPaths(in path: String) throws(Finding) -> [String] {
         var workspace = path
         while workspace.count > 1 && workspace.hasSuffix("/") { workspace.removeLast() }
         let file = workspace + "/contents.xcworkspacedata"
         let bytes: [UInt8]
+        let limit = 16 << 20
         do {
-            bytes = try FileReader.bytes(at: FilePath(file), limit: 16 << 20)
+            bytes = try FileReader.bytes(at: FilePath(file), limit: limit)
         } catch {
             throw Finding(
                 .error, .projectUnreadable, at: FileLocation(file: file),
-                "The workspace cannot be read (" + FileReader.readFailure(error, expecting: .sources)
-                    + "); check that \(path) is an Xcode workspace folder.")
+                projectFileFailure(
+                    error, file: file, limit: limit, noun: "workspace file",
+                    check: "check that \(path) is an Xcode workspace folder"))
         }
         let folder = workspace.lastIndex(of: "/").map { String(workspace[..<$0]) } ?? "."
         let text = String(decoding: bytes, as: UTF8.self)
         var groups: [String] = [folder]
         var projects: [String] = []
+        var listed: Set<String> = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "<") {
             rest = rest[rest.index(after: open)...]
@@ -47,8 +53,10 @@ public enum XcodeWorkspace {
             let resolved = resolve(location, group: groups.last!, folder: folder, workspace: workspace)
             if isGroup {
                 if !tag.hasSuffix("/") { groups.append(resolved ?? groups.last!) }
-            } else if let resolved, resolved.hasSuffix(".xcodeproj") {
-                projects.append(resolved)
+            } else if let resolved {
+                // `group:App.xcodeproj/` is the project too.
+                let project = lexicallyNormalized(resolved)
+                if project.hasSuffix(".xcodeproj") && listed.insert(project).inserted { projects.append(project) }
             }
         }
         return projects

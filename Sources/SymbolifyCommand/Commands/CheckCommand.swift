@@ -103,9 +103,10 @@ package struct CheckCommand: SymbolifySubcommand {
         }
     }
 
-    /// The Xcode projects the paths name: `.xcodeproj` folders, the projects of `.xcworkspace` folders,
-    /// and those of a directory (unless ``withoutProjects``): at its top, or, when it has none, below
-    /// it (``ProjectSearch``); `nil` when no path names one.
+    /// The Xcode projects the paths name: `.xcodeproj` folders, the projects of `.xcworkspace` folders
+    /// (a workspace that lists none is an error finding), and those of a directory (unless
+    /// ``withoutProjects``): at its top, or, when it has none, below it (``ProjectSearch``); `nil` when
+    /// no path names one.
     func projectPaths() throws(UsageError) -> (projects: [String], findings: [Finding])? {
         var projects: [String] = []
         var findings: [Finding] = []
@@ -118,9 +119,19 @@ package struct CheckCommand: SymbolifySubcommand {
             } else if trimmed.hasSuffix(".xcworkspace") {
                 do {
                     // The pods' own project is a dependency, read for declarations through Pods/.
-                    projects += try XcodeWorkspace.projectPaths(in: trimmed).filter {
-                        !$0.split(separator: "/").contains("Pods")
+                    let listed = try XcodeWorkspace.projectPaths(in: trimmed)
+                    let own = listed.filter { !$0.split(separator: "/").contains("Pods") }
+                    if own.isEmpty {
+                        findings.append(
+                            Finding(
+                                .error, .projectUnreadable,
+                                at: FileLocation(file: trimmed + "/contents.xcworkspacedata"),
+                                "The workspace \(trimmed) lists no Xcode project"
+                                    + (listed.isEmpty ? "" : " but those of Pods/, which are dependencies")
+                                    + ", so there is nothing to check; add the app's project to it in Xcode, or pass "
+                                    + "the .xcodeproj."))
                     }
+                    projects += own
                 } catch {
                     findings.append(error)
                 }
@@ -226,15 +237,9 @@ package struct CheckCommand: SymbolifySubcommand {
     private func runProjects(_ paths: [String], findings read: [Finding], output: any ByteSink, errors: any ByteSink)
         -> ExitCode
     {
-        var findings = read
-        var projects: [XcodeProject] = []
-        for path in paths {
-            do {
-                projects.append(try XcodeProject(path: path))
-            } catch {
-                findings.append(error)
-            }
-        }
+        // Each project once, however often given, with the subprojects it references.
+        let (projects, unreadable) = XcodeProject.reading(paths)
+        var findings = read + unreadable
         var check = ProjectCheck(projects: projects, targets: targets, excluding: excluded)
         check.entries = entries
         let result = check.run()

@@ -30,7 +30,7 @@ package enum FindingCodeDescriptions {
         "directory.empty": ("error", "A directory named on the command line holds no storyboard."),
         "directory.loop": (
             "warning",
-            "A symbolic link leads back to a directory that contains it; it is not followed, and nothing is left unread."
+            "A symbolic link (or a mount) leads back to a directory that contains it, in a searched directory or a project's folder; it is not followed, and nothing is left unread."
         ),
         "segue.collision": ("error", "Two identifiers of one source share a symbol: rename one of them."),
         "segue.no-symbol": ("error", "An identifier has no symbol and can never be routed."),
@@ -143,7 +143,7 @@ package enum FindingCodeDescriptions {
         ),
         "project.unreadable": (
             "error",
-            "The `project.pbxproj` (or a workspace's `contents.xcworkspacedata`) cannot be read, is not a property list (the message gives the line and column), or is not an Xcode project: restore it, or open the project in Xcode to rewrite it."
+            "The `project.pbxproj` (or a workspace's `contents.xcworkspacedata`) cannot be read (missing, not a regular file, larger than 256 MiB, or 16 MiB for a workspace), is not a property list (the message gives the line and column), or is not an Xcode project; or a workspace lists no project: restore it, or open the project in Xcode to rewrite it."
         ),
         "project.missing-file": (
             "error",
@@ -157,6 +157,14 @@ package enum FindingCodeDescriptions {
         "project.untargeted": (
             "note",
             "A storyboard or xib under the project's folder that no target builds (and no local package): it is not in the app; add it to a target or delete it."
+        ),
+        "project.folder-outside": (
+            "note",
+            "A folder the project names (its `projectDirPath`, a synchronized folder) or a symbolic link in its folder leads outside the tree the check walks (the folder that holds the `.xcodeproj`, and the folders beside it), so it was not walked: its files are not listed, and only those a target names are looked up. Move the files into the project's tree if a target builds them."
+        ),
+        "project.groups-cut": (
+            "note",
+            "A group's folder is longer than the 4,096 bytes a path may have, so the groups and files below it were not read: they are neither checked nor reported missing. Shorten the groups' paths in Xcode."
         ),
         "project.setting-unresolved": (
             "note",
