@@ -83,14 +83,24 @@ public struct ProjectCheck: Sendable {
 
     /// The targets to check, with their projects; a finding for each name no project has.
     public func selectedTargets() -> (targets: [(XcodeProject, XcodeTarget)], findings: [Finding]) {
-        var selected: [(XcodeProject, XcodeTarget)] = []
-        for project in projects {
-            for target in project.targets where targetNames.isEmpty || targetNames.contains(target.name) {
-                selected.append((project, target))
+        let (selected, findings) = selectedIndices()
+        return (selected.map { (projects[$0.project], projects[$0.project].targets[$0.target]) }, findings)
+    }
+
+    /// ``selectedTargets()`` as indices: of the project in ``projects``, and of the target in its
+    /// project's targets.
+    private func selectedIndices() -> (targets: [(project: Int, target: Int)], findings: [Finding]) {
+        let names = Set(targetNames)
+        var selected: [(project: Int, target: Int)] = []
+        var found: Set<String> = []
+        for (projectIndex, project) in projects.enumerated() {
+            for (index, target) in project.targets.enumerated() where names.isEmpty || names.contains(target.name) {
+                selected.append((projectIndex, index))
+                found.insert(target.name)
             }
         }
         var findings: [Finding] = []
-        for name in targetNames where !selected.contains(where: { $0.1.name == name }) {
+        for name in targetNames where !found.contains(name) {
             let known = projects.flatMap { $0.targets.map(\.name) }.map(quoted).joined(separator: ", ")
             findings.append(
                 Finding(
@@ -101,41 +111,72 @@ public struct ProjectCheck: Sendable {
         return (selected, findings)
     }
 
+    /// What is checked of one target: its project (and the project's index in ``projects``), the
+    /// target (and its index in the project's targets), the targets whose sources it is compiled
+    /// with, and the name of its host app, for a test target.
+    ///
+    /// The targets it is compiled with are the linked closures of `roots`, one after the other, then
+    /// the targets `alone` (without what they link), as indices in the project's targets: a closure
+    /// may hold every target of the project, so it is made only for a target checked against code.
+    private struct Plan {
+        let project: XcodeProject
+        let projectIndex: Int
+        let target: XcodeTarget
+        let targetIndex: Int
+        let roots: [Int]
+        var alone: [Int] = []
+        let host: String?
+    }
+
     /// Reads every file once and checks each target.
     public func run() -> Result {
-        let (selected, selectionFindings) = selectedTargets()
+        let (selected, selectionFindings) = selectedIndices()
         var findings = selectionFindings + projects.flatMap(\.notes)
+        // The first target of each name that is no test, for the host apps below.
+        var appIndices = [[String: Int]](repeating: [:], count: projects.count)
+        for projectIndex in Set(selected.map(\.project)) {
+            for (index, target) in projects[projectIndex].targets.enumerated()
+            where !target.isTest && appIndices[projectIndex][target.name] == nil {
+                appIndices[projectIndex][target.name] = index
+            }
+        }
         // A test target runs inside its host app (its first dependency that is no test), whose
         // storyboards its code loads and whose classes it sees: its sources are checked with the
         // host's, and its own documents (if any) with both.
-        func host(of target: XcodeTarget, in project: XcodeProject) -> XcodeTarget? {
+        func host(of target: XcodeTarget, in projectIndex: Int) -> XcodeTarget? {
             guard target.isTest else { return nil }
             return target.dependencies.lazy.compactMap { name in
-                project.targets.first { $0.name == name && !$0.isTest }
+                appIndices[projectIndex][name].map { self.projects[projectIndex].targets[$0] }
             }.first
         }
-        var plans: [(project: XcodeProject, target: XcodeTarget, linked: [XcodeTarget], host: String?)] =
-            selected.map { project, target in
-                let hostTarget = host(of: target, in: project)
-                // A target without sources of its own (a WatchKit app) has its code in the targets it
-                // embeds (its extension): their sources are its classes'.
-                let embedded =
-                    target.sourceFiles.isEmpty && !target.interfaceFiles.isEmpty
-                    ? target.dependencies.flatMap { name in
-                        project.targets.first { $0.name == name }.map { project.linkedClosure(of: $0) } ?? []
-                    } : []
-                let closure =
-                    project.linkedClosure(of: target) + (hostTarget.map { project.linkedClosure(of: $0) } ?? [])
-                    + embedded
-                return (project, target, closure, hostTarget?.name)
+        var plans: [Plan] = selected.map { projectIndex, targetIndex in
+            let project = projects[projectIndex]
+            let target = project.targets[targetIndex]
+            let hostTarget = host(of: target, in: projectIndex)
+            // A target without sources of its own (a WatchKit app) has its code in the targets it
+            // embeds (its extension): their sources are its classes'.
+            let embedded = target.sourceFiles.isEmpty && !target.interfaceFiles.isEmpty ? target.dependencies : []
+            // Each closure as `linkedClosure(of:)` makes it: from the first target of the name.
+            let roots = ([target.name] + (hostTarget.map { [$0.name] } ?? []) + embedded).compactMap {
+                project.targetIndex(named: $0)
             }
+            return Plan(
+                project: project, projectIndex: projectIndex, target: target, targetIndex: targetIndex,
+                roots: roots, host: hostTarget?.name)
+        }
+        // The first plan of each project and target name.
+        var planIndices: [String: Int] = [:]
+        for (index, plan) in plans.enumerated() {
+            let key = plan.project.path + "\u{0}" + plan.target.name
+            if planIndices[key] == nil { planIndices[key] = index }
+        }
+        func planIndex(_ project: XcodeProject, _ name: String) -> Int? {
+            planIndices[project.path + "\u{0}" + name]
+        }
         for index in plans.indices {
-            guard let hostName = plans[index].host,
-                let hostIndex = plans.firstIndex(where: {
-                    $0.project.path == plans[index].project.path && $0.target.name == hostName
-                })
+            guard let hostName = plans[index].host, let hostIndex = planIndex(plans[index].project, hostName)
             else { continue }
-            plans[hostIndex].linked.append(plans[index].target)
+            plans[hostIndex].alone.append(plans[index].targetIndex)
         }
         let isExcluded = { (path: String) in FileSearch.matches(path, excludedBy: excluded) }
         // Every interface file and every source file, each read once: by its index in the order read.
@@ -146,7 +187,8 @@ public struct ProjectCheck: Sendable {
         // A missing file once, with every target that builds it.
         var missingOrder: [(project: XcodeProject, path: String)] = []
         var missingTargets: [String: [String]] = [:]
-        for (project, target, _, _) in plans {
+        for plan in plans {
+            let (project, target) = (plan.project, plan.target)
             for path in target.missingFiles {
                 let key = project.path + "\u{0}" + path
                 if missingTargets[key] == nil { missingOrder.append((project, path)) }
@@ -209,20 +251,44 @@ public struct ProjectCheck: Sendable {
         // A test target checked without its host app has the host's documents as its own: the code
         // loads them from the app it runs in.
         func documentPaths(_ project: XcodeProject, _ target: XcodeTarget, _ hostName: String?) -> [String] {
-            guard let hostName,
-                !plans.contains(where: { $0.project.path == project.path && $0.target.name == hostName }),
-                let host = project.targets.first(where: { $0.name == hostName })
+            guard let hostName, planIndex(project, hostName) == nil,
+                let host = project.targetIndex(named: hostName).map({ project.targets[$0] })
             else { return target.interfaceFiles }
             return target.interfaceFiles + host.interfaceFiles
         }
         // A file missing on disk is missing for every target that builds it.
-        let missing = Set(plans.flatMap { $0.linked.flatMap(\.missingFiles) })
+        // (Each target the plans are compiled with is looked at once, in the order of their closures,
+        // first come first, however many closures hold it.)
+        func eachLinked(_ body: (_ project: Int, _ target: Int) -> Void) {
+            var walks = projects.map { LinkWalk($0) }
+            var taken = projects.map { [Bool](repeating: false, count: $0.targets.count) }
+            func take(_ projectIndex: Int, _ index: Int) {
+                guard !taken[projectIndex][index] else { return }
+                taken[projectIndex][index] = true
+                body(projectIndex, index)
+            }
+            for plan in plans {
+                for root in plan.roots { walks[plan.projectIndex].reach(from: root) { take(plan.projectIndex, $0) } }
+                for index in plan.alone { take(plan.projectIndex, index) }
+            }
+        }
+        var missing: Set<String> = []
+        eachLinked { projectIndex, index in missing.formUnion(projects[projectIndex].targets[index].missingFiles) }
         // Each target's sources as indices, made once however many targets link it (a framework's
         // files are every app's and extension's that links it): hashing a path is the costly part.
+        // They are kept by project path and target name, and by the indices of project and target,
+        // which are cheaper to look up.
         var sourceIndices: [String: [Int]] = [:]
-        func indices(of target: XcodeTarget, in project: XcodeProject) -> [Int] {
+        var sourceIndicesByIndex = projects.map { [[Int]?](repeating: nil, count: $0.targets.count) }
+        func indices(of targetIndex: Int, in projectIndex: Int) -> [Int] {
+            if let known = sourceIndicesByIndex[projectIndex][targetIndex] { return known }
+            let project = projects[projectIndex]
+            let target = project.targets[targetIndex]
             let key = project.path + "\u{0}" + target.name
-            if let known = sourceIndices[key] { return known }
+            if let known = sourceIndices[key] {
+                sourceIndicesByIndex[projectIndex][targetIndex] = known
+                return known
+            }
             var found: [Int] = []
             for path in target.sourceFiles where !missing.contains(path) && !isExcluded(path) {
                 let index = sourceIndex[path] ?? sourceOrder.count
@@ -233,14 +299,16 @@ public struct ProjectCheck: Sendable {
                 found.append(index)
             }
             sourceIndices[key] = found
+            sourceIndicesByIndex[projectIndex][targetIndex] = found
             return found
         }
-        for (project, target, linked, hostName) in plans {
-            for path in documentPaths(project, target, hostName) where !missing.contains(path) && !isExcluded(path) {
+        for plan in plans {
+            for path in documentPaths(plan.project, plan.target, plan.host)
+            where !missing.contains(path) && !isExcluded(path) {
                 if seenInterface.insert(path).inserted { interfaceOrder.append(path) }
             }
-            for linkedTarget in linked { _ = indices(of: linkedTarget, in: project) }
         }
+        eachLinked { projectIndex, index in _ = indices(of: index, in: projectIndex) }
         let all = (
             catalog: StoryboardCatalog(paths: interfaceOrder), sources: SwiftSources(projectFiles: sourceOrder)
         )
@@ -256,11 +324,11 @@ public struct ProjectCheck: Sendable {
         readByPath = [:]
         var taken = [Bool](repeating: false, count: sourceOrder.count)
         /// The files of `targets`, each once, in their order.
-        func files(of targets: [XcodeTarget], in project: XcodeProject) -> [SwiftSourceFile] {
+        func files(of targets: [Int], in projectIndex: Int) -> [SwiftSourceFile] {
             var result: [SwiftSourceFile] = []
             var marked: [Int] = []
             for target in targets {
-                for index in indices(of: target, in: project) where !taken[index] {
+                for index in indices(of: target, in: projectIndex) where !taken[index] {
                     taken[index] = true
                     marked.append(index)
                     if let file = read[index] { result.append(file) }
@@ -297,14 +365,14 @@ public struct ProjectCheck: Sendable {
         var seen: Set<String> = []
         var targetFindingOrder: [(finding: Finding, key: String)] = []
         // The targets checked with documents: the source files each compiles, and where its code findings are.
-        var checkedCode: [(project: XcodeProject, target: String, linked: [XcodeTarget], places: Set<String>)] = []
+        var checkedCode: [(project: Int, target: String, linked: [Int], places: Set<String>)] = []
+        var closureWalks = projects.map { LinkWalk($0) }
         var targetsOfFinding: [String: [String]] = [:]
         var projectOfFinding: [String: String] = [:]
-        for (project, target, linked, hostName) in plans {
+        for plan in plans {
+            let (project, target, hostName) = (plan.project, plan.target, plan.host)
             // A test target without documents of its own is checked with its host.
-            if let hostName, target.interfaceFiles.isEmpty,
-                plans.contains(where: { $0.project.path == project.path && $0.target.name == hostName })
-            {
+            if let hostName, target.interfaceFiles.isEmpty, planIndex(project, hostName) != nil {
                 summaries.append(
                     TargetSummary(
                         project: project.name, target: target.name, moduleName: target.moduleName, storyboards: 0,
@@ -314,40 +382,20 @@ public struct ProjectCheck: Sendable {
             }
             let own = documentPaths(project, target, hostName).compactMap { documents[$0] }
             let catalog = StoryboardCatalog(storyboards: own)
+            // The targets it is compiled with, for a target with documents.
+            var linked: [Int] = []
+            if !own.isEmpty {
+                for root in plan.roots { linked += closureWalks[plan.projectIndex].closure(of: root) }
+                linked += plan.alone
+            }
             // Without documents of its own, a target is checked only for what its own code names of
             // storyboards: the targets it links are checked as themselves.
-            let uniqueFiles = files(of: own.isEmpty ? [target] : linked, in: project)
-            let projectDependencies = dependenciesByProject[project.path] ?? ([], [])
-            var dependencies = projectDependencies.dependencies
-            for product in target.packageProducts where !dependencies.contains(where: { $0.name == product.name }) {
-                dependencies.append(
-                    SourceDependency(
-                        name: product.name, manifest: project.path + "/project.pbxproj", isInTree: product.isLocal))
-            }
-            // The modules whose sources are read: the target's, the targets it links, and local
-            // packages' products (read for the classes the documents need).
-            let readModules = Set(linked.map(\.moduleName) + target.packageProducts.filter(\.isLocal).map(\.name))
-            // Vendored frameworks the target (or a target it links) links: their headers declare classes.
-            var vendored: [String] = []
-            for path in linked.flatMap(\.vendoredFrameworks)
-            where !vendored.contains(path) && FileSystem.posix.isDirectory(path) {
-                vendored.append(path)
-            }
-            let sources = SwiftSources(
-                files: uniqueFiles, dependencies: dependencies,
-                dependencyFolders: projectDependencies.folders + vendored, excluding: excluded)
+            let uniqueFiles = files(of: own.isEmpty ? [plan.targetIndex] : linked, in: plan.projectIndex)
             // A target without documents is checked only for what its code names of storyboards.
             let namesNothing = own.isEmpty && !uniqueFiles.contains { !$0.references.isEmpty }
             let checkedFindings =
                 namesNothing
-                ? []
-                : sources.files.isEmpty
-                    ? catalog.check()
-                    : catalog.check(
-                        sources: sources, readModules: readModules,
-                        mainStoryboards: (hostName.flatMap { name in project.targets.first { $0.name == name } }
-                            ?? target)
-                            .startingStoryboards, entries: entries)
+                ? [] : check(catalog, uniqueFiles, of: plan, linked: linked, dependencies: dependenciesByProject)
             // A class the target does not compile may be declared in a file of another target.
             let targetFindings = checkedFindings.map { finding in
                 guard finding.code == .classMissing, let name = firstQuoted(finding.message),
@@ -367,7 +415,7 @@ public struct ProjectCheck: Sendable {
                     guard let location = finding.location, Self.isSourcePath(location.file) else { continue }
                     places.insert(Self.place(finding.code, location))
                 }
-                checkedCode.append((project, target.name, linked, places))
+                checkedCode.append((plan.projectIndex, target.name, linked, places))
             }
             let counts = targetFindings.severityCounts
             summaries.append(
@@ -428,6 +476,43 @@ public struct ProjectCheck: Sendable {
         return Result(
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
             segues: storyboards.reduce(0) { $0 + $1.segues.count })
+    }
+
+    /// Checks `catalog`, the documents of `plan`'s target, against `files`, the sources of the
+    /// targets it is compiled with (`linked`), with the dependencies of its project (by path) and its
+    /// packages.
+    private func check(
+        _ catalog: StoryboardCatalog, _ files: [SwiftSourceFile], of plan: Plan, linked: [Int],
+        dependencies dependenciesByProject: [String: (dependencies: [SourceDependency], folders: [String])]
+    ) -> [Finding] {
+        let (project, target) = (plan.project, plan.target)
+        let projectDependencies = dependenciesByProject[project.path] ?? ([], [])
+        var dependencies = projectDependencies.dependencies
+        for product in target.packageProducts where !dependencies.contains(where: { $0.name == product.name }) {
+            dependencies.append(
+                SourceDependency(
+                    name: product.name, manifest: project.path + "/project.pbxproj", isInTree: product.isLocal))
+        }
+        // Vendored frameworks the target (or a target it links) links: their headers declare classes.
+        var vendored: [String] = []
+        for index in linked {
+            for path in project.targets[index].vendoredFrameworks
+            where !vendored.contains(path) && FileSystem.posix.isDirectory(path) {
+                vendored.append(path)
+            }
+        }
+        let sources = SwiftSources(
+            files: files, dependencies: dependencies, dependencyFolders: projectDependencies.folders + vendored,
+            excluding: excluded)
+        guard !sources.files.isEmpty else { return catalog.check() }
+        // The modules whose sources are read: the target's, the targets it links, and local packages'
+        // products (read for the classes the documents need). A test target starts as its host app.
+        let readModules = Set(
+            linked.map { project.targets[$0].moduleName } + target.packageProducts.filter(\.isLocal).map(\.name))
+        let starting = plan.host.flatMap { project.targetIndex(named: $0) }.map { project.targets[$0] } ?? target
+        return catalog.check(
+            sources: sources, readModules: readModules, mainStoryboards: starting.startingStoryboards,
+            entries: entries)
     }
 
     /// Whether `path` is a source file (Swift or Objective-C), where findings about code are.

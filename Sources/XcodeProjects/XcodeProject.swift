@@ -40,18 +40,22 @@ public struct XcodeProject: Sendable {
     /// groups, in project order, each once.
     public let referencedProjects: [String]
 
+    /// The index in ``targets`` of each target's name: the first target of the name, should two
+    /// share it.
+    let targetIndices: [String: Int]
+
     /// `target` and the targets whose products it links, transitively, each once: the targets whose
     /// sources its code is compiled with.
+    ///
+    /// The targets come in the order of a depth-first walk from `target` that takes the targets it
+    /// links last to first; a target is found by its name (the first target of the name), and one
+    /// of another project is linked to nothing here. A link cycle (which Xcode does not build) ends
+    /// where it comes back to a target already taken. Each call takes the time of the project's
+    /// targets and of the links it walks.
     public func linkedClosure(of target: XcodeTarget) -> [XcodeTarget] {
-        var result: [XcodeTarget] = []
-        var pending = [target.name]
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let found = targets.first(where: { $0.name == name }) else { continue }
-            result.append(found)
-            pending += found.linkedTargets
-        }
-        return result
+        guard let start = targetIndices[target.name] else { return [] }
+        var walk = LinkWalk(self)
+        return walk.closure(of: start).map { targets[$0] }
     }
 
     /// The project's name: the `.xcodeproj` folder's name without its extension.
@@ -238,6 +242,10 @@ public struct XcodeProject: Sendable {
         let targets = resolved.map(\.target)
         interfaceFilesInFolder = tree.filter(isInterface).map { join(folder, $0, collapsing: false) }
         self.targets = targets
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(targets.count)
+        for (index, target) in targets.enumerated() where indices[target.name] == nil { indices[target.name] = index }
+        targetIndices = indices
         var localFolders = packages.compactMap(\.localFolder)
         if targets.contains(where: { $0.packageProducts.contains { $0.isLocal } }) {
             // The folders of the walk's Package.swift files, to three levels below the project's.
