@@ -141,6 +141,44 @@ struct GraphCommandTests {
         #expect(dot.output.contains(#"label="A\n“Say \"hi\" <#1> \\ back”\n(initial)""#))
     }
 
+    @Test("Containers nested 40 deep: each group written once and closed, indented two spaces a level to 32 levels")
+    func deepNesting() throws {
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
+        defer { scratch.cleanUp() }
+        // 40 navigation controllers, each the root view controller of the one before, and a last scene.
+        var scenes = ""
+        for level in 0..<40 {
+            let next = level < 39 ? "nav\(level + 1)" : "leaf"
+            scenes +=
+                "<scene sceneID=\"s\(level)\"><objects><navigationController id=\"nav\(level)\" "
+                + "sceneMemberID=\"viewController\"><connections><segue destination=\"\(next)\" kind=\"relationship\" "
+                + "relationship=\"rootViewController\" id=\"r\(level)\"/></connections></navigationController></objects></scene>\n"
+        }
+        let file = try scratch.write(
+            "Deep.storyboard",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" "
+                + "version=\"3.0\" initialViewController=\"nav0\"><scenes>\n\(scenes)<scene sceneID=\"last\"><objects>"
+                + "<viewController id=\"leaf\" customClass=\"LeafViewController\" sceneMemberID=\"viewController\"/>"
+                + "</objects></scene></scenes></document>\n")
+        func indentation(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        let dot = runSymbolify(["graph", file])
+        #expect(dot.code == .success, "\(dot.errors)")
+        let dotLines = dot.output.split(separator: "\n")
+        let groups = dotLines.filter { $0.hasPrefix(" ") && $0.hasSuffix("{") }
+        #expect(
+            groups.map { $0.drop { $0 == " " } } == ["subgraph cluster_s0 {"]
+                + (0..<40).map { "subgraph cluster_c\($0) {" })
+        #expect(groups.map(indentation) == [2] + (0..<40).map { 4 + 2 * min($0, 32) })
+        #expect(dotLines.filter { $0.hasSuffix("}") }.count == dotLines.filter { $0.hasSuffix("{") }.count)
+        #expect(dotLines.first { $0.contains("n40 [") }.map(indentation) == 4 + 2 * 32)
+        #expect(dotLines.map(indentation).max() == 4 + 2 * 32 + 2)
+        let mermaid = runSymbolify(["graph", file, "--format", "mermaid"])
+        let chart = try MermaidChart(parsing: mermaid.output)
+        #expect(chart.subgraphs == ["s0"] + (0..<40).map { "c\($0)" })
+        #expect(chart.nodes.count == 41)
+        #expect(mermaid.output.split(separator: "\n").map(indentation).max() == 4 + 2 * 32 + 2)
+    }
+
     @Test("JSON: nodes, edges by node id, storyboards, reachability with sources")
     func json() throws {
         let result = runSymbolify([

@@ -69,6 +69,55 @@ enum GraphDrawing {
         return children
     }
 
+    /// The deepest level of nested groups that is indented further than the one around it: deeper
+    /// groups are indented as this one (DOT and Mermaid ignore indentation), so that the text of
+    /// nesting thousands deep grows with the nesting, not with its square.
+    static let deepestIndentedLevel = 32
+
+    /// Writes `top` and, for a container, the nodes it holds, nested, into `text`, once each: a node
+    /// already `written` is left out (as a container's own container, should containers hold each
+    /// other). Each level is written into `text` in place, from a stack of its own, so nesting
+    /// thousands deep neither copies a level's text into the one around it nor deepens the call stack.
+    ///
+    /// - Parameters:
+    ///   - top: The node to write.
+    ///   - indent: The spaces before `top`'s lines; each level inside adds two, to
+    ///     ``deepestIndentedLevel``.
+    ///   - children: The nodes each node holds (``children(of:)``).
+    ///   - written: The nodes written so far; a node is marked when its line is written.
+    ///   - text: Where the lines go.
+    ///   - node: Writes a node's line with the indentation given, and marks it written.
+    ///   - open: Writes the lines that open a container's group with the indentation given.
+    ///   - close: Writes the line that closes a container's group with the indentation given.
+    static func writeNested(
+        _ top: Int, indent: Int, children: [[Int]], written: inout [Bool], into text: inout String,
+        node: (Int, String, inout [Bool], inout String) -> Void, open: (Int, String, inout String) -> Void,
+        close: (String, inout String) -> Void
+    ) {
+        // Each container whose group is open, with the position of the next child to look at.
+        var groups: [(node: Int, next: Int)] = []
+        func enter(_ index: Int) {
+            let spaces = String(repeating: " ", count: indent + 2 * min(groups.count, deepestIndentedLevel))
+            guard !children[index].isEmpty else { return node(index, spaces, &written, &text) }
+            open(index, spaces, &text)
+            node(index, spaces + "  ", &written, &text)
+            groups.append((index, 0))
+        }
+        enter(top)
+        while let (container, next) = groups.last {
+            let held = children[container]
+            var position = next
+            while position < held.count && written[held[position]] { position += 1 }
+            if position < held.count {
+                groups[groups.count - 1].next = position + 1
+                enter(held[position])
+            } else {
+                groups.removeLast()
+                close(String(repeating: " ", count: indent + 2 * min(groups.count, deepestIndentedLevel)), &text)
+            }
+        }
+    }
+
     /// The nodes of a cluster that no other node of it holds, in order.
     static func topLevel(_ cluster: NavigationGraph.Cluster, in graph: NavigationGraph) -> [Int] {
         let members = Set(cluster.nodes)
@@ -103,7 +152,7 @@ enum GraphDrawing {
         text += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
         let children = children(of: graph)
         var written = [Bool](repeating: false, count: graph.nodes.count)
-        func node(_ index: Int, indent: String) -> String {
+        func node(_ index: Int, indent: String, written: inout [Bool], text: inout String) {
             written[index] = true
             let node = graph.nodes[index]
             var attributes = ["label=" + dotString(lines(of: node))]
@@ -119,15 +168,16 @@ enum GraphDrawing {
             case .code:
                 attributes.append("shape=component, style=\"\"")
             }
-            return indent + "n\(index) [" + attributes.joined(separator: ", ") + "];\n"
+            text += indent + "n\(index) [" + attributes.joined(separator: ", ") + "];\n"
         }
-        func holder(_ index: Int, indent: String) -> String {
-            guard !children[index].isEmpty else { return node(index, indent: indent) }
-            var text = indent + "subgraph cluster_c\(index) {\n"
-            text += indent + "  label=\"\"; style=\"dashed,rounded\"; color=gray60;\n"
-            text += node(index, indent: indent + "  ")
-            for child in children[index] where !written[child] { text += holder(child, indent: indent + "  ") }
-            return text + indent + "}\n"
+        func holder(_ index: Int, indent: Int) {
+            writeNested(
+                index, indent: indent, children: children, written: &written, into: &text,
+                node: { node($0, indent: $1, written: &$2, text: &$3) },
+                open: { index, indent, text in
+                    text += indent + "subgraph cluster_c\(index) {\n"
+                    text += indent + "  label=\"\"; style=\"dashed,rounded\"; color=gray60;\n"
+                }, close: { indent, text in text += indent + "}\n" })
         }
         for (clusterIndex, cluster) in graph.clusters.enumerated() {
             text += "  subgraph cluster_s\(clusterIndex) {\n"
@@ -135,10 +185,12 @@ enum GraphDrawing {
             if cluster.nodes.isEmpty {
                 text += "    empty\(clusterIndex) [label=\"no scenes\", shape=plaintext];\n"
             }
-            for index in topLevel(cluster, in: graph) where !written[index] { text += holder(index, indent: "    ") }
+            for index in topLevel(cluster, in: graph) where !written[index] { holder(index, indent: 4) }
             text += "  }\n"
         }
-        for index in graph.nodes.indices where !written[index] { text += node(index, indent: "  ") }
+        for index in graph.nodes.indices where !written[index] {
+            node(index, indent: "  ", written: &written, text: &text)
+        }
         for edge in graph.edges {
             var attributes = ["label=" + dotString(lines(of: edge))]
             switch edge.kind {
@@ -181,29 +233,31 @@ enum GraphDrawing {
         var text = "flowchart LR\n"
         let children = children(of: graph)
         var written = [Bool](repeating: false, count: graph.nodes.count)
-        func node(_ index: Int, indent: String) -> String {
+        func node(_ index: Int, indent: String, written: inout [Bool], text: inout String) {
             written[index] = true
             let label = mermaidString(lines(of: graph.nodes[index]))
             switch graph.nodes[index].kind {
-            case .scene: return indent + "n\(index)[" + label + "]\n"
-            case .unresolvedReference: return indent + "n\(index)[/" + label + "/]\n"
-            case .code: return indent + "n\(index)([" + label + "])\n"
+            case .scene: text += indent + "n\(index)[" + label + "]\n"
+            case .unresolvedReference: text += indent + "n\(index)[/" + label + "/]\n"
+            case .code: text += indent + "n\(index)([" + label + "])\n"
             }
         }
-        func holder(_ index: Int, indent: String) -> String {
-            guard !children[index].isEmpty else { return node(index, indent: indent) }
-            var text = indent + "subgraph c\(index)[\" \"]\n"
-            text += node(index, indent: indent + "  ")
-            for child in children[index] where !written[child] { text += holder(child, indent: indent + "  ") }
-            return text + indent + "end\n"
+        func holder(_ index: Int, indent: Int) {
+            writeNested(
+                index, indent: indent, children: children, written: &written, into: &text,
+                node: { node($0, indent: $1, written: &$2, text: &$3) },
+                open: { index, indent, text in text += indent + "subgraph c\(index)[\" \"]\n" },
+                close: { indent, text in text += indent + "end\n" })
         }
         for (clusterIndex, cluster) in graph.clusters.enumerated() {
             text += "  subgraph s\(clusterIndex)[" + mermaidString([title(of: cluster)]) + "]\n"
             if cluster.nodes.isEmpty { text += "    empty\(clusterIndex)[\"no scenes\"]\n" }
-            for index in topLevel(cluster, in: graph) where !written[index] { text += holder(index, indent: "    ") }
+            for index in topLevel(cluster, in: graph) where !written[index] { holder(index, indent: 4) }
             text += "  end\n"
         }
-        for index in graph.nodes.indices where !written[index] { text += node(index, indent: "  ") }
+        for index in graph.nodes.indices where !written[index] {
+            node(index, indent: "  ", written: &written, text: &text)
+        }
         for edge in graph.edges {
             let arrow: String
             switch edge.kind {
