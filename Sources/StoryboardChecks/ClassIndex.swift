@@ -434,7 +434,7 @@ private struct TypeMembers {
     static let readOnlyProperty: UInt8 = 2
     static let method: UInt8 = 4
     /// From how many members on a type's members are found by name through the dictionary.
-    static let indexedCount = 24
+    static let indexedCount = 64
 
     /// The members, in file order.
     private(set) var list: [SourceMember] = []

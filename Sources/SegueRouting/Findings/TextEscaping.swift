@@ -83,11 +83,35 @@ package func singleLine(_ text: String) -> String {
     // ` error:`, ` warning:` and ` note:` inside a path or message would let an editor take the line for
     // a diagnostic of another severity or place (editors match `file:line:col: error:` anywhere): their
     // colon is shown as `\u{3A}`. The tool's own messages never say them.
-    for word in [" error:", " warning:", " note:"] where line.utf8.count >= word.utf8.count {
-        if line.contains(word) { line = line.replacing(word, with: word.dropLast() + "\\u{3A}") }
+    guard let colons = severityColons(line.utf8) else { return line }
+    var bytes = Array(line.utf8)
+    for colon in colons.reversed() {
+        bytes.replaceSubrange(colon...colon, with: Array("\\u{3A}".utf8))
     }
-    return line
+    return String(decoding: bytes, as: UTF8.self)
 }
+
+/// The offsets of the colons of ` error:`, ` warning:` and ` note:` in `utf8`, or `nil` when it has
+/// none (nearly always): one pass over the bytes, looking back only from a colon.
+private func severityColons(_ utf8: String.UTF8View) -> [Int]? {
+    func find(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        var found: [Int]?
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ":") {
+            for word in severityWords where index >= word.count {
+                if bytes[(index - word.count)..<index].elementsEqual(word) {
+                    found = (found ?? []) + [index]
+                    break
+                }
+            }
+        }
+        return found
+    }
+    if let result = utf8.withContiguousStorageIfAvailable(find) { return result }
+    return Array(utf8).withUnsafeBufferPointer(find)
+}
+
+/// The words whose colon ``singleLine(_:)`` escapes, with the space before them.
+private let severityWords = [" error", " warning", " note"].map { Array($0.utf8) }
 
 /// A name for a line of text that is no diagnostic (a summary line), inert: as
 /// ``singleLine(_:)``, and a `:` before a digit shown as `\u{3A}`, so that editors, which take any
