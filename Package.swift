@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "SegueRoutingUIKit", targets: ["SegueRoutingUIKit"]),
         .library(name: "SegueRoutingAppKit", targets: ["SegueRoutingAppKit"]),
         .library(name: "StoryboardCatalog", targets: ["StoryboardCatalog"]),
+        // The command line tool's library, for the fuzz targets of Fuzz/ (a package of their own): its
+        // API is `package`, but for what `@_spi(Fuzzing)` opens to them.
+        .library(name: "SymbolifyCommand", targets: ["SymbolifyCommand"]),
         .executable(name: "symbolify", targets: ["symbolify"]),
         .plugin(name: "SymbolifyPlugin", targets: ["SymbolifyPlugin"]),
         .plugin(name: "SymbolifyCheck", targets: ["SymbolifyCheck"]),

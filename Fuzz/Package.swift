@@ -34,6 +34,15 @@ let package = Package(
             dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // The check configuration reader (.symbolify.json), through its SPI in SymbolifyCommand.
+        .executableTarget(
+            name: "CheckConfigurationFuzzer",
+            dependencies: [
+                .product(name: "SegueRouting", package: "SegueRouting"),
+                .product(name: "SymbolifyCommand", package: "SegueRouting"),
+            ],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -60,4 +60,9 @@ run swiftsource SwiftSourceFuzzer "$work/swiftsource" 16384 ""
 # for every XML parse error (inside _CFErrorCreateFromXMLInterface, not in this project), so leak
 # detection is off for this target; AddressSanitizer's other checks stay on.
 run xmlscanner XMLScannerFuzzer "$work/xmlscanner" 16384 detect_leaks=0 -detect_leaks=0
+# The check configuration reader (.symbolify.json), from seeds of its own.
+rm -rf "$work/checkconfiguration"
+mkdir -p "$work/checkconfiguration"
+cp Seeds/CheckConfiguration/* "$work/checkconfiguration/"
+run checkconfiguration CheckConfigurationFuzzer "$work/checkconfiguration" 4096 ""
 exit $status

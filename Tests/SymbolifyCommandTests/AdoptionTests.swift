@@ -1,8 +1,9 @@
 import Foundation
+import StoryboardCatalog
 import TestSupport
 import Testing
 
-@testable import SymbolifyCommand
+@_spi(Fuzzing) @testable import SymbolifyCommand
 
 /// An app with findings of several kinds: two identifiers with one symbol, a segue to nothing, an
 /// outlet to a property the class lacks, and code that performs a segue the storyboard lacks.
@@ -429,6 +430,39 @@ struct CheckConfigurationTests {
         let result = try SymbolifyBinary.run(["check", "."], workingDirectory: scratch.path("App"))
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.errors.contains("segue.collision") || result.errors.contains(" error(s), "), "\(result.errors)")
+    }
+
+    @Test("A configuration read from its bytes is the file's; the fuzz target's entry applies it or says why not")
+    func fromBytes() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.cleanUp() }
+        let text = """
+            {"exclude": ["Stale"], "disable": ["segue.missing-destination"],
+             "paths": [{"match": ["App/*.swift"], "severity": {"segue.collision": "note"}}]}
+            """
+        let path = try scratch.write(".symbolify.json", text)
+        let read = try CheckConfiguration(bytes: Array(text.utf8), path: path)
+        #expect(read == (try CheckConfiguration(contentsOf: path)))
+        #expect(read.excluded == ["Stale"] && read.global.disabled == ["segue.missing-destination"])
+        let findings = [
+            Finding(.error, "segue.missing-destination", at: FileLocation(file: "/r/App/Main.storyboard"), "a"),
+            Finding(.error, "segue.collision", at: FileLocation(file: "/r/App/Inbox.swift", line: 3), "b"),
+            Finding(.error, "segue.collision", at: FileLocation(file: "/r/Other/Inbox.swift", line: 3), "c"),
+        ]
+        let applied = CheckConfigurationReading.read(Array(text.utf8), path: "/r/.symbolify.json", applyingTo: findings)
+        #expect(try applied.get().map(\.message) == ["b", "c"])
+        #expect(try applied.get().map(\.severity) == [.note, .error])
+        for invalid in ["{", "[1]", #"{"disable": ["segue.colision"]}"#, ""] {
+            guard
+                case .failure(let error) = CheckConfigurationReading.read(
+                    Array(invalid.utf8), path: path, applyingTo: [])
+            else {
+                Issue.record("\(invalid) was read")
+                continue
+            }
+            #expect(error.code == .configurationInvalid && error.severity == .error && !error.message.isEmpty)
+            #expect(error.location?.file == path)
+        }
     }
 
     @Test("// symbolify:disable-next-line silences one finding of its codes on the next line")

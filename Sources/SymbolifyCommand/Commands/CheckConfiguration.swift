@@ -78,18 +78,26 @@ package struct CheckConfiguration: Equatable, Sendable {
     ///
     /// - Throws: A `configuration.invalid` ``Finding`` that names the file, the key and what it takes.
     package init(contentsOf path: String) throws(Finding) {
-        self.path = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Finding(
                 .error, .configurationInvalid, at: FileLocation(file: path),
                 "The check configuration cannot be read; check the path.")
         }
+        try self.init(bytes: [UInt8](data), path: path)
+    }
+
+    /// Reads the configuration `bytes` hold, as the file at `path` would (the patterns of `paths` are
+    /// relative to its folder).
+    ///
+    /// - Throws: A `configuration.invalid` ``Finding`` that names the file, the key and what it takes.
+    package init(bytes: [UInt8], path: String) throws(Finding) {
+        self.path = path
         func invalid(_ key: String, _ message: String) -> Finding {
             Finding(.error, .configurationInvalid, at: FileLocation(file: path), "\"\(key)\": " + message)
         }
         let value: JSONValue
         do {
-            value = try JSONValue.parse(Array(data))
+            value = try JSONValue.parse(bytes)
         } catch let problem {
             throw Finding(
                 .error, .configurationInvalid, at: FileLocation(file: path, line: problem.line, column: problem.column),
@@ -195,6 +203,26 @@ package struct CheckConfiguration: Equatable, Sendable {
                 }
             }
             return result
+        }
+    }
+}
+
+/// The check configuration's reader, for the fuzz target of `Fuzz/` (a package of its own, which sees
+/// no `package` declaration of this one).
+@_spi(Fuzzing)
+public enum CheckConfigurationReading {
+    /// Reads `bytes` as a check configuration at `path` (``CheckConfiguration/init(bytes:path:)``) and
+    /// applies it to `findings`.
+    ///
+    /// - Returns: The findings the configuration keeps, with their severities as it sets them; or the
+    ///   `configuration.invalid` finding that says why the bytes are not a configuration.
+    public static func read(
+        _ bytes: [UInt8], path: String, applyingTo findings: [Finding]
+    ) -> Result<[Finding], Finding> {
+        do {
+            return .success(try CheckConfiguration(bytes: bytes, path: path).apply(to: findings))
+        } catch {
+            return .failure(error)
         }
     }
 }
