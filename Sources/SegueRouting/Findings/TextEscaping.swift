@@ -70,7 +70,7 @@ package func escapedField(_ text: String) -> String {
 /// is the path's.
 package func singleLine(_ text: String) -> String {
     var line = text
-    if mayHoldControl(text.utf8) {
+    if holdsControl(text.utf8) {
         line = escaping(text) { scalar in
             switch scalar {
             case "\n": "\\n"
@@ -89,6 +89,25 @@ package func singleLine(_ text: String) -> String {
         bytes.replaceSubrange(colon...colon, with: Array("\\u{3A}".utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Whether the UTF-8 bytes hold a scalar ``isControl(_:)`` is true of, byte by byte: a byte below
+/// 0x20, DEL, `C2 80`–`C2 9F` (C1 controls), `E2 80 A8` and `E2 80 A9` (the separators). Arrows and
+/// quotes, which messages hold, are none.
+private func holdsControl(_ utf8: String.UTF8View) -> Bool {
+    func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] & 0xE0 == 0x80 { return true }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
+                return true
+            }
+        }
+        return false
+    }
+    if let result = utf8.withContiguousStorageIfAvailable(holds) { return result }
+    return Array(utf8).withUnsafeBufferPointer(holds)
 }
 
 /// The offsets of the colons of ` error:`, ` warning:` and ` note:` in `utf8`, or `nil` when it has
