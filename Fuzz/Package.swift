@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// libFuzzer targets for the symbolifier, the storyboard reader, the XML scanner and the Swift source
-// reader. Build and run them with `Fuzz/run.sh` (or `swift build -c release --sanitize=fuzzer --sanitize=address
-// -Xswiftc -sanitize=fuzzer,address` here: without the last flag the code gets no coverage
-// instrumentation); libFuzzer supplies `main`, so the targets are parsed as libraries.
+// libFuzzer targets for the symbolifier, the storyboard reader, the XML scanner, the Swift source
+// reader and the Xcode project reader. Build and run them with `Fuzz/run.sh` (or `swift build -c
+// release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address` here: without the
+// last flag the code gets no coverage instrumentation); libFuzzer supplies `main`, so the targets are
+// parsed as libraries.
 let package = Package(
     name: "SegueRoutingFuzz",
     platforms: [.macOS(.v13)],
@@ -25,6 +26,12 @@ let package = Package(
         // The Swift and Objective-C source reader.
         .executableTarget(
             name: "SwiftSourceFuzzer",
+            dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The Xcode project reader: the property-list parser, and the reading of a project's objects.
+        .executableTarget(
+            name: "ProjectFileFuzzer",
             dependencies: [.product(name: "StoryboardCatalog", package: "SegueRouting")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
