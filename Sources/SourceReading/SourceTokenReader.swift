@@ -175,39 +175,6 @@ extension SourceTokenReader {
         facts.outletTypes.append(lexer.text(of: token))
     }
 
-    /// `object_setClass(object, X.self)` (Swift) or `object_setClass(object, [X class])` (Objective-C),
-    /// with `index` at its name and `(` after it: the classes its second argument names, whatever
-    /// expression chooses among them (`isMovie ? A.self : B.self`).
-    mutating func classSwap(at index: Int) {
-        let close = matchingClose(from: index + 1)
-        // The second argument starts after the first comma outside brackets.
-        var comma = index + 2
-        var level = 0
-        search: while comma < close {
-            let token = tokens[comma]
-            if token.kind == .punctuation {
-                switch lexer.bytes[token.start] {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): level += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): level -= 1
-                case UInt8(ascii: ","): if level == 0 { break search }
-                default: break
-                }
-            }
-            comma += 1
-        }
-        var next = comma + 1
-        while next + 2 < close {
-            if tokens[next].kind == .identifier, !isIdentifier(next, "self"),
-                (isPunctuation(next + 1, ".") && isIdentifier(next + 2, "self"))
-                    || (isPunctuation(next - 1, "[") && isIdentifier(next + 1, "class") && isPunctuation(next + 2, "]"))
-            {
-                facts.classSwaps.append(
-                    ClassSwap(className: lexer.text(of: tokens[next]), location: location(tokens[index])))
-            }
-            next += 1
-        }
-    }
-
     /// The line and column of the byte at `offset`, in this file.
     func location(of offset: Int) -> FileLocation { lexer.location(of: offset, in: path) }
 
