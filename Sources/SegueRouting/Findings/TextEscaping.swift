@@ -32,15 +32,8 @@ package func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
 }
 
-/// Whether the UTF-8 bytes may hold a scalar ``isControl(_:)`` is true of: a byte below 0x20, DEL, or
-/// a lead byte of C1 controls (0xC2) or of the separators (0xE2). Most text has none.
-@inline(__always)
-private func mayHoldControl(_ bytes: String.UTF8View) -> Bool {
-    bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0x5C }
-}
-
 /// `\u{…}`, the way Swift spells a scalar by its value.
-private func swiftScalarEscape(_ scalar: Unicode.Scalar) -> String {
+package func swiftScalarEscape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
 }
 
@@ -59,7 +52,7 @@ package func swiftStringLiteral(_ text: String) -> String {
 /// `\u{…}`), so that a value fits one field of a tab-separated line.
 package func escapedField(_ text: String) -> String {
     // Nearly every value holds no control character and no backslash: returned as it is.
-    guard mayHoldControl(text.utf8) else { return text }
+    guard holdsControl(text.utf8) || text.utf8.contains(0x5C) else { return text }
     return escaping(text) { scalar in commonEscape(scalar) ?? (isControl(scalar) ? swiftScalarEscape(scalar) : nil) }
 }
 

@@ -50,7 +50,7 @@ enum GitHubAnnotations {
             case "\n": result += "%0A"
             default:
                 if isControl(scalar) && scalar != "\t" {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    result += swiftScalarEscape(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
