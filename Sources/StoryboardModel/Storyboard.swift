@@ -36,14 +36,24 @@ public struct Storyboard: Sendable {
     public let connections: [InterfaceConnection]
     /// Every user-defined runtime attribute, in file order.
     public let runtimeAttributes: [InterfaceRuntimeAttribute]
+    /// The reusable views, in file order: the prototype cells of a storyboard's tables and collection
+    /// views (and the cells of their static sections, which are not prototypes), the cells, headers and
+    /// footers at the top level of a xib, and the prototype cell views of AppKit tables.
+    public let reusableViews: [ReusableView]
+    /// A xib's top-level objects, placeholders left out, in file order: what `instantiate(withOwner:)`
+    /// returns. Empty for a storyboard.
+    public let topLevelObjects: [InterfaceObject]
 
     /// A storyboard made of what a reader found.
     package init(
         path: String, kind: InterfaceBuilderDocumentKind = .storyboard, platform: StoryboardPlatform,
         scenes: [StoryboardScene], initialViewControllerID: String?, segues: [StoryboardSegue],
         outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
-        runtimeAttributes: [InterfaceRuntimeAttribute] = [], sdk: SDKPlatform? = nil
+        runtimeAttributes: [InterfaceRuntimeAttribute] = [], reusableViews: [ReusableView] = [],
+        topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil
     ) {
+        self.reusableViews = reusableViews
+        self.topLevelObjects = topLevelObjects
         self.path = path
         self.sdk = sdk ?? (platform == .appKit ? .macOS : .iOS)
         self.kind = kind

@@ -100,6 +100,8 @@ private struct Collector {
         let isScene: Bool
         let isConnections: Bool
         let isRuntimeAttributes: Bool
+        /// Whether the element is a table, outline or collection view, whose cells are its prototypes.
+        let isCellContainer: Bool
         /// The index in `objects` of the object the element is, once it is kept; -1 before.
         var object: Int = -1
         /// Where the element starts: found as the scanner meets it, so that every position the reader
@@ -117,6 +119,16 @@ private struct Collector {
         var label: XMLAttribute?
         let role: InterfaceObject.Role
         let isSceneController: Bool
+        let scene: Int?
+        let location: FileLocation
+    }
+
+    /// A reusable view, with the `<scene>` it is in.
+    private struct PendingReusableView {
+        let kind: ReusableView.Kind
+        let elementName, id: String
+        let reuseIdentifier, customClass, customModule, containerID: String?
+        let isPrototype: Bool
         let scene: Int?
         let location: FileLocation
     }
@@ -160,6 +172,11 @@ private struct Collector {
     private var objects: [PendingObject] = []
     private var connections: [PendingConnection] = []
     private var runtimeAttributes: [(keyPath: String, object: Int, location: FileLocation)] = []
+    private var reusableViews: [PendingReusableView] = []
+    /// The indices in `objects` of a xib's top-level objects.
+    private var topLevelObjects: [Int] = []
+    /// The indices in `stack` of the open tables, outlines and collection views.
+    private var openCellContainers: [Int] = []
     private var kind = InterfaceBuilderDocumentKind.storyboard
     private var platform = StoryboardPlatform.uiKit
 
@@ -211,6 +228,8 @@ private struct Collector {
         var customModule: XMLAttribute?
         var customModuleProvider: XMLAttribute?
         var placeholder: XMLAttribute?
+        var reuseIdentifier: XMLAttribute?
+        var identifier: XMLAttribute?
         for attribute in scanner.attributes {
             let attributeName = attribute.name
             if scanner.matches(attributeName, "id") {
@@ -231,6 +250,10 @@ private struct Collector {
                 userLabel = attribute
             } else if scanner.matches(attributeName, "placeholderIdentifier") {
                 placeholder = attribute
+            } else if scanner.matches(attributeName, "reuseIdentifier") {
+                reuseIdentifier = attribute
+            } else if scanner.matches(attributeName, "identifier") {
+                identifier = attribute
             }
         }
         var isSceneController = false
@@ -286,18 +309,55 @@ private struct Collector {
         // A macOS toolbar item shows its `label`; it has no title.
         let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
         let position = scanner.location(of: scanner.tagOffset)
+        let isCellContainer =
+            scanner.matches(name, "tableView") || scanner.matches(name, "collectionView")
+            || scanner.matches(name, "outlineView")
+        let parent = stack.last?.name
+        let isPrototypeCellView = parent.map { scanner.matches($0, "prototypeCellViews") } ?? false
+        let reusableKind: ReusableView.Kind? =
+            isPrototypeCellView
+            ? .tableCellView
+            : (scanner.matches(name, "tableViewCell") || scanner.matches(name, "collectionViewCell")
+                || scanner.matches(name, "collectionReusableView")
+                || scanner.matches(name, "tableViewHeaderFooterView"))
+                ? ReusableView.Kind(elementName: scanner.string(name)) : nil
+        if let reusableKind {
+            let container = openCellContainers.last.map { stack[$0] }
+            let isPrototype: Bool
+            switch reusableKind {
+            case .tableViewCell: isPrototype = parent.map { scanner.matches($0, "prototypes") } ?? false
+            case .collectionViewCell, .collectionReusableView:
+                isPrototype = kind == .storyboard && container.map { scanner.matches($0.name, "collectionView") } == true
+            case .tableViewHeaderFooterView: isPrototype = false
+            case .tableCellView: isPrototype = true
+            }
+            reusableViews.append(
+                PendingReusableView(
+                    kind: reusableKind, elementName: scanner.string(name),
+                    id: idAttribute.map { scanner.value(of: $0) } ?? "",
+                    reuseIdentifier: (isPrototypeCellView ? identifier : reuseIdentifier).map { scanner.value(of: $0) },
+                    customClass: customClass.map { scanner.value(of: $0) },
+                    customModule: customModule.map { scanner.value(of: $0) },
+                    containerID: container?.id.map { scanner.value(of: $0) }, isPrototype: isPrototype,
+                    scene: openScenes.last,
+                    location: FileLocation(file: path, line: position.line, column: position.column)))
+        }
+        let isTopLevel =
+            kind == .xib && stack.count == 2 && role == .object && parent.map { scanner.matches($0, "objects") } == true
+        if isCellContainer { openCellContainers.append(stack.count) }
         stack.append(
             Frame(
                 name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: customClass,
                 customModule: customModule, customModuleProvider: customModuleProvider, role: role,
                 isSceneController: isSceneController, isScene: isScene,
                 isConnections: scanner.matches(name, "connections"),
-                isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes"), line: position.line,
-                column: position.column))
+                isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes"),
+                isCellContainer: isCellContainer, line: position.line, column: position.column))
         // An object that names a class or stands for a placeholder is kept now; any other, when it
         // turns out to hold a connection or a runtime attribute.
-        if customClass != nil || role != .object || isSceneController {
-            _ = object(at: stack.count - 1, scanner)
+        if customClass != nil || role != .object || isSceneController || isTopLevel {
+            let index = object(at: stack.count - 1, scanner)
+            if isTopLevel { topLevelObjects.append(index) }
         }
     }
 
@@ -344,6 +404,7 @@ private struct Collector {
         if frame.object >= 0 { objects[frame.object].label = frame.userLabel ?? frame.title }
         if frame.isSceneController { openControllers.removeLast() }
         if frame.isScene { openScenes.removeLast() }
+        if frame.isCellContainer { openCellContainers.removeLast() }
     }
 
     private func location(_ scanner: XMLScanner) -> FileLocation {
@@ -449,7 +510,14 @@ private struct Collector {
             },
             runtimeAttributes: runtimeAttributes.map {
                 InterfaceRuntimeAttribute(keyPath: $0.keyPath, object: objects[$0.object], location: $0.location)
-            }, sdk: SDKPlatform(documentType: documentType))
+            },
+            reusableViews: reusableViews.map {
+                ReusableView(
+                    kind: $0.kind, elementName: $0.elementName, id: $0.id, reuseIdentifier: $0.reuseIdentifier,
+                    customClass: $0.customClass, customModule: $0.customModule, containerID: $0.containerID,
+                    isPrototype: $0.isPrototype, sceneIndex: $0.scene.flatMap { sceneControllers[$0] },
+                    location: $0.location)
+            }, topLevelObjects: topLevelObjects.map { objects[$0] }, sdk: SDKPlatform(documentType: documentType))
     }
 }
 
