@@ -101,6 +101,30 @@ public struct SwiftSourceFile: Sendable {
     /// The `Enumeration.someCase.rawValue` expressions where a reference's literal could stand.
     let enumerationReferences: [SourceEnumerationReference]
 
+    /// The string constants a file declares and names, kept apart: most files have none.
+    final class ConstantFacts: Sendable {
+        let constants: [SourceStringConstant]
+        let references: [SourceConstantReference]
+        let typeNamedProperties: [String]
+        let unknownRegistrations: [String]
+
+        init(
+            constants: [SourceStringConstant], references: [SourceConstantReference], typeNamedProperties: [String],
+            unknownRegistrations: [String]
+        ) {
+            self.constants = constants
+            self.references = references
+            self.typeNamedProperties = typeNamedProperties
+            self.unknownRegistrations = unknownRegistrations
+        }
+    }
+
+    /// The string constants the file declares and names; `nil` when it has none.
+    let constantFacts: ConstantFacts?
+    /// The types whose code registers reuse identifiers the reader cannot tell, by name (`""` for
+    /// code outside any type): what they provide is unknown.
+    package var unknownRegistrations: [String] { constantFacts?.unknownRegistrations ?? [] }
+
     /// Reads a source file's bytes. A path ending in `.h`, `.m` or `.mm` is read as Objective-C.
     ///
     /// - Parameters:
@@ -157,6 +181,15 @@ public struct SwiftSourceFile: Sendable {
         self.importedHeaders = facts.importedHeaders
         self.stringEnumerations = facts.stringEnumerations
         self.enumerationReferences = facts.enumerationReferences
+        if facts.stringConstants.isEmpty && facts.constantReferences.isEmpty && facts.typeNamedProperties.isEmpty
+            && facts.unknownRegistrations.isEmpty
+        {
+            constantFacts = nil
+        } else {
+            constantFacts = ConstantFacts(
+                constants: facts.stringConstants, references: facts.constantReferences,
+                typeNamedProperties: facts.typeNamedProperties, unknownRegistrations: facts.unknownRegistrations)
+        }
         self.findings = findings
     }
 

@@ -274,26 +274,79 @@ extension SwiftSources {
     ///
     /// - Complexity: O(*n* + *m* × *e*), where *n* is the number of references and enumerations, *m*
     ///   of cases passed themselves (`.showDetail`), and *e* of enumerations.
-    public var references: [SourceReference] {
-        guard files.contains(where: { !$0.enumerationReferences.isEmpty }) else { return files.flatMap(\.references) }
+    public var references: [SourceReference] { resolved.references }
+
+    /// The types whose code registers reuse identifiers that cannot be told (`""` for code outside
+    /// any type): a name given in a way the reader does not follow, or a constant it cannot resolve.
+    package var unknownRegistrations: Set<String> { resolved.unknownRegistrations }
+
+    /// ``references``, with the cases' raw values and the constants' values resolved, and the
+    /// registrations whose identifiers could not be.
+    private var resolved: (references: [SourceReference], unknownRegistrations: Set<String>) {
+        let hasEnumerations = files.contains { !$0.enumerationReferences.isEmpty }
+        let hasConstants = files.contains { $0.constantFacts != nil }
+        guard hasEnumerations || hasConstants else { return (files.flatMap(\.references), []) }
         var enumerations: [String: [SwiftStringEnumeration]] = [:]
+        var constants: [String: Set<String>] = [:]
+        var typeNamed: Set<String> = []
+        var unknown: Set<String> = []
         for file in files {
             for enumeration in file.stringEnumerations {
                 enumerations[enumeration.qualifiedName, default: []].append(enumeration)
+            }
+            if let facts = file.constantFacts {
+                for constant in facts.constants { constants[constant.qualifiedName, default: []].insert(constant.value) }
+                typeNamed.formUnion(facts.typeNamedProperties)
+                unknown.formUnion(facts.unknownRegistrations)
             }
         }
         var references: [SourceReference] = []
         for file in files {
             references += file.references
             for reference in file.enumerationReferences {
-                guard let value = Self.rawValue(of: reference, in: enumerations) else { continue }
+                guard let value = Self.rawValue(of: reference, in: enumerations) else {
+                    if case .registeredReuseIdentifier = reference.kind { unknown.insert(reference.typeName ?? "") }
+                    continue
+                }
+                references.append(
+                    SourceReference(
+                        kind: reference.kind, value: value, typeName: reference.typeName,
+                        location: reference.location))
+            }
+            for reference in file.constantFacts?.references ?? [] {
+                guard let value = Self.value(of: reference, in: constants, typeNamed: typeNamed) else {
+                    if case .registeredReuseIdentifier = reference.kind { unknown.insert(reference.typeName ?? "") }
+                    continue
+                }
                 references.append(
                     SourceReference(
                         kind: reference.kind, value: value, typeName: reference.typeName,
                         location: reference.location))
             }
         }
-        return references
+        return (references, unknown)
+    }
+
+    /// The value of the constant `reference` names, looked up as Swift looks it up (in the types the
+    /// code is in, innermost first, then at the top level), when the sources agree on it; or, for a
+    /// static property that describes its type (`NoteCell.reuseIdentifier`, where `reuseIdentifier`
+    /// is `String(describing: self)`) and no constant of that name is declared, the type's name.
+    private static func value(
+        of reference: SourceConstantReference, in constants: [String: Set<String>], typeNamed: Set<String>
+    ) -> String? {
+        let name = reference.parts.joined(separator: ".")
+        var enclosing = reference.enclosingTypes[...]
+        while true {
+            let qualified = enclosing.isEmpty ? name : (enclosing + [name]).joined(separator: ".")
+            if let values = constants[qualified] { return values.count == 1 ? values.first : nil }
+            guard !enclosing.isEmpty else { break }
+            enclosing.removeLast()
+        }
+        if reference.parts.count >= 2, let member = reference.parts.last, typeNamed.contains(member) {
+            let type = reference.parts[reference.parts.count - 2]
+            if let first = type.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") { return type }
+        }
+        return nil
     }
 
     /// The raw value `reference` names, if the enumerations tell it for certain.

@@ -20,6 +20,22 @@ public struct SourceReference: Sendable, Hashable {
         /// A storyboard's name, in `UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)` with the
         /// main bundle, or `Scene.initial(in:)`.
         case storyboardName
+        /// A nib's name, in a call that loads it from the app's own bundle (the main one, or the one of
+        /// a class: `Bundle(for:)`): `UINib(nibName:bundle:)`, `NSNib(nibNamed:bundle:)`,
+        /// `loadNibNamed(_:owner:…)`, a controller's `init(nibName:bundle:)`,
+        /// `NSWindowController(windowNibName:)`, and their Objective-C forms.
+        case nibName
+        /// A reuse identifier a table, collection or AppKit table view is asked for:
+        /// `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
+        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` (which raise an exception
+        /// when nothing provides it: `raises`), and `makeView(withIdentifier:owner:)` (which returns
+        /// `nil`). The forms without an index path return `nil` and are not recorded: code that uses
+        /// them makes the cell itself when none is registered.
+        case dequeuedReuseIdentifier(raises: Bool)
+        /// A reuse identifier given to a `register(_:forCellReuseIdentifier:)` call (and the header,
+        /// collection, supplementary and AppKit forms), with the name of the nib registered when the
+        /// call names it.
+        case registeredReuseIdentifier(nib: String?)
     }
 
     /// What the literal names.
@@ -76,6 +92,30 @@ struct SwiftStringEnumeration: Sendable, Hashable {
     var qualifiedName: String
     /// The cases, in declaration order (every branch of `#if` included).
     var cases: [Case] = []
+}
+
+/// A name where a reference's string literal could stand (`NoteCell.reuseIdentifier`,
+/// `Self.identifier`, `kCellIdentifier`): a string constant the sources declare, whose value is known
+/// once every source file is read (``SwiftSources/references``).
+struct SourceConstantReference: Sendable, Hashable {
+    /// What the constant names.
+    var kind: SourceReference.Kind
+    /// The name as spelled, split at its dots (`Self` replaced by the type the code is in).
+    var parts: [String]
+    /// The names of the types the code is declared in, outermost first.
+    var enclosingTypes: [String]
+    /// The name of the type whose code holds it, if any.
+    var typeName: String?
+    /// Where the expression starts.
+    var location: FileLocation
+}
+
+/// A string constant a file declares (`static let reuseIdentifier = "NoteCell"`, `let
+/// kCellIdentifier = "Cell"`, Objective-C's `NSString *const kCell = @"Cell";` and `#define kCell
+/// @"Cell"`), by its name after the names of the types it is declared in.
+struct SourceStringConstant: Sendable, Hashable {
+    var qualifiedName: String
+    var value: String
 }
 
 /// `Enumeration.someCase.rawValue` where a reference's string literal could stand, or a case passed

@@ -50,6 +50,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             return punctuation(at: index)
         case .directive:
             frameworkImport(at: index)
+            definition(at: index)
             return conditional(at: index)
         case .attribute:
             if lexer.matches(current, "interface") || lexer.matches(current, "implementation") {
@@ -90,6 +91,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
                 comparison(at: index, operatorEnd: end)
                 return end
             }
+            if depth == 0 { constantDeclaration(at: index) }
         case UInt8(ascii: "-"), UInt8(ascii: "+"):
             if isPunctuation(index + 1, "("), depth == 0 || scopes.isEmpty {
                 return objectiveCMethod(at: index)
@@ -301,9 +303,9 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             classSwap(at: index)
             return index + 1
         }
-        guard isPunctuation(index + 1, ":"), let literal = token(index + 2), literal.kind == .string,
-            let value = lexer.stringValue(of: literal)
-        else {
+        guard isPunctuation(index + 1, ":") else { return index + 1 }
+        if cellMessage(at: index) { return index + 1 }
+        guard let literal = token(index + 2), literal.kind == .string, let value = lexer.stringValue(of: literal) else {
             return index + 1
         }
         if lexer.matches(current, "performSegueWithIdentifier") {

@@ -59,6 +59,14 @@ struct SourceFacts {
     var importedHeaders: [String] = []
     var stringEnumerations: [SwiftStringEnumeration] = []
     var enumerationReferences: [SourceEnumerationReference] = []
+    /// String constants the file declares, and names where a literal could stand.
+    var stringConstants: [SourceStringConstant] = []
+    var constantReferences: [SourceConstantReference] = []
+    /// The static properties whose value is the name of the type they are asked of
+    /// (`static var reuseIdentifier: String { String(describing: self) }`), by name.
+    var typeNamedProperties: [String] = []
+    /// The types whose code registers reuse identifiers the reader cannot tell (`""` outside any type).
+    var unknownRegistrations: [String] = []
     /// What the reader met that the compiler rejects (the lexer's problems are the lexer's).
     var problems: [SwiftLexer.Problem] = []
 

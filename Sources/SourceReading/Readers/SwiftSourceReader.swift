@@ -197,6 +197,7 @@ struct SwiftSourceReader: SourceTokenReader {
                 if let scope = scopes.last, scope.holdsMembers, scope.depth == depth, recordsMembers || isIBOutlet {
                     property(at: index)
                 }
+                if isPunctuation(index + 2, "=") || isPunctuation(index + 2, ":") { constant(at: index) }
                 binding(at: index)
                 clearPendingScope()
                 resetAttributes()
@@ -431,6 +432,8 @@ struct SwiftSourceReader: SourceTokenReader {
             }
         } else if lexer.matches(current, "object_setClass") {
             classSwap(at: index)
+        } else {
+            _ = cellCall(at: index)
         }
         return index + 1
     }

@@ -22,6 +22,9 @@ private func references(_ file: SwiftSourceFile) -> [String] {
         case .storyboardName: "storyboard \(reference.value)"
         case .performedSegue: "perform \(reference.value)"
         case .comparedSegue: "compare \(reference.value)"
+        case .nibName: "nib \(reference.value)"
+        case .dequeuedReuseIdentifier: "dequeue \(reference.value)"
+        case .registeredReuseIdentifier: "register \(reference.value)"
         }
     }
 }
