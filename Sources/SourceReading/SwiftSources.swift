@@ -300,6 +300,7 @@ extension SwiftSources {
                 unknown.formUnion(facts.unknownRegistrations)
             }
         }
+        var classNames: Set<String>?
         var references: [SourceReference] = []
         for file in files {
             references += file.references
@@ -314,7 +315,16 @@ extension SwiftSources {
                         location: reference.location))
             }
             for reference in file.constantFacts?.references ?? [] {
-                guard let value = Self.value(of: reference, in: constants, typeNamed: typeNamed) else {
+                var value: String?
+                if reference.parts.count == 2, reference.parts[0] == SourceConstantReference.classNameMarker {
+                    if classNames == nil {
+                        classNames = Set(files.lazy.flatMap(\.classes).filter { !$0.isExtension }.map(\.name))
+                    }
+                    value = classNames!.contains(reference.parts[1]) ? reference.parts[1] : nil
+                } else {
+                    value = Self.value(of: reference, in: constants, typeNamed: typeNamed)
+                }
+                guard let value else {
                     if case .registeredReuseIdentifier = reference.kind { unknown.insert(reference.typeName ?? "") }
                     continue
                 }

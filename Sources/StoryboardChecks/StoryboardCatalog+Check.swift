@@ -37,6 +37,7 @@ extension StoryboardCatalog {
         for storyboard in checked {
             found += Self.check(storyboard)
             found += checkScenes(of: storyboard)
+            found += Self.checkReusableViews(of: storyboard)
         }
         return found
     }

@@ -97,6 +97,11 @@ extension StoryboardCatalog {
             // packages alone say nothing of a class.)
             let absent = sources.dependencies.filter { !$0.isInTree && !$0.manifest.hasSuffix("Package.resolved") }
             let documents = Self.checkedMembers(of: groups) + xibs
+            found += CellCheck(
+                documents: documents, nibNames: Set(self.xibs.map(\.name)),
+                storyboardNames: Set(storyboards.map(\.name)), references: sources.references,
+                unknownRegistrations: sources.unknownRegistrations, index: index, absentDependencies: absent
+            ).findings()
             found += ConnectionCheck(
                 index: index, absentDependencies: absent,
                 moduleFolders: readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)

@@ -25,13 +25,14 @@ public struct SourceReference: Sendable, Hashable {
         /// `loadNibNamed(_:owner:…)`, a controller's `init(nibName:bundle:)`,
         /// `NSWindowController(windowNibName:)`, and their Objective-C forms.
         case nibName
-        /// A reuse identifier a table, collection or AppKit table view is asked for:
-        /// `dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`,
-        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` (which raise an exception
-        /// when nothing provides it: `raises`), and `makeView(withIdentifier:owner:)` (which returns
-        /// `nil`). The forms without an index path return `nil` and are not recorded: code that uses
-        /// them makes the cell itself when none is registered.
-        case dequeuedReuseIdentifier(raises: Bool)
+        /// A reuse identifier a table or collection view is asked for where nothing providing it
+        /// raises an exception: `dequeueReusableCell(withIdentifier:for:)`,
+        /// `dequeueReusableCell(withReuseIdentifier:for:)`,
+        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`, their Objective-C forms,
+        /// and AppKit's `makeView(withIdentifier:owner:)` whose result is forced (`!`, `as!`). The forms
+        /// that return `nil` are not recorded: code that uses them makes the view itself when none is
+        /// provided, as the documentation says to.
+        case dequeuedReuseIdentifier
         /// A reuse identifier given to a `register(_:forCellReuseIdentifier:)` call (and the header,
         /// collection, supplementary and AppKit forms), with the name of the nib registered when the
         /// call names it.
@@ -108,6 +109,10 @@ struct SourceConstantReference: Sendable, Hashable {
     var typeName: String?
     /// Where the expression starts.
     var location: FileLocation
+
+    /// The first of the parts of `String(describing: Name.self)`: the second is the name, which
+    /// counts when the sources declare a class of it (not a generic parameter's).
+    static let classNameMarker = "\u{0}class"
 }
 
 /// A string constant a file declares (`static let reuseIdentifier = "NoteCell"`, `let

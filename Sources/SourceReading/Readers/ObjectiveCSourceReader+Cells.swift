@@ -38,10 +38,10 @@ extension ObjectiveCSourceReader {
             if lexer.matches(current, "dequeueReusableCellWithIdentifier") {
                 // Only the form with an index path raises an exception.
                 if let end = valueEnd(at: value), isIdentifier(end, "forIndexPath") {
-                    recordValue(.dequeuedReuseIdentifier(raises: true), at: value)
+                    recordValue(.dequeuedReuseIdentifier, at: value)
                 }
             } else if lexer.matches(current, "dequeueReusableCellWithReuseIdentifier") {
-                recordValue(.dequeuedReuseIdentifier(raises: true), at: value)
+                recordValue(.dequeuedReuseIdentifier, at: value)
             } else {
                 return false
             }
@@ -52,13 +52,10 @@ extension ObjectiveCSourceReader {
                 return false
             }
             if isIdentifier(first, "dequeueReusableSupplementaryViewOfKind") {
-                recordValue(.dequeuedReuseIdentifier(raises: true), at: value)
+                recordValue(.dequeuedReuseIdentifier, at: value)
             } else if isIdentifier(first, "registerClass") || isIdentifier(first, "registerNib") {
                 registration(at: value, first: first)
             }
-        case UInt8(ascii: "m"):
-            guard lexer.matches(current, "makeViewWithIdentifier") else { return false }
-            recordValue(.dequeuedReuseIdentifier(raises: false), at: value)
         case UInt8(ascii: "f"):
             guard
                 lexer.matches(current, "forCellReuseIdentifier") || lexer.matches(current, "forCellWithReuseIdentifier")
@@ -142,10 +139,12 @@ extension ObjectiveCSourceReader {
             && isIdentifier(index + 4, "mainBundle")
     }
 
-    /// The value of `@"…"` at `index`, or of `NSStringFromClass([X class])` / `NSStringFromClass(X.class)`.
+    /// The value of `@"…"` at `index`, or of `NSStringFromClass([X class])` / `NSStringFromClass(X.class)`
+    /// (not of `self`'s class, which may be a subclass).
     private func objectiveCString(at index: Int) -> String? {
         if let token = token(index), token.kind == .string { return lexer.stringValue(of: token) }
         guard isIdentifier(index, "NSStringFromClass"), isPunctuation(index + 1, "(") else { return nil }
+        if isIdentifier(index + 2, "self") || isIdentifier(index + 3, "self") { return nil }
         if isPunctuation(index + 2, "["), let name = self.name(index + 3), isIdentifier(index + 4, "class"),
             isPunctuation(index + 5, "]"), isPunctuation(index + 6, ")")
         {

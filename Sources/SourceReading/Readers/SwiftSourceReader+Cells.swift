@@ -25,15 +25,21 @@ extension SwiftSourceReader {
             if isIdentifier(argument, "withIdentifier") || isIdentifier(argument, "withReuseIdentifier"),
                 isPunctuation(argument + 1, ":"), label("for", from: argument + 2, to: close) != nil
             {
-                recordValue(.dequeuedReuseIdentifier(raises: true), at: argument + 2)
+                recordValue(.dequeuedReuseIdentifier, at: argument + 2)
             }
         } else if lexer.matches(current, "dequeueReusableSupplementaryView") {
             if let value = label("withReuseIdentifier", from: argument, to: close) {
-                recordValue(.dequeuedReuseIdentifier(raises: true), at: value)
+                recordValue(.dequeuedReuseIdentifier, at: value)
             }
         } else if lexer.matches(current, "makeView") {
-            if isIdentifier(argument, "withIdentifier"), isPunctuation(argument + 1, ":") {
-                recordValue(.dequeuedReuseIdentifier(raises: false), at: argument + 2, implicitType: "NSUserInterfaceItemIdentifier")
+            // `makeView(withIdentifier:owner:)` returns `nil` for an identifier nothing provides, and code
+            // that makes the view then is right; only code that forces the result (`!`, `as!`) fails.
+            let end = close + 1
+            if isIdentifier(argument, "withIdentifier"), isPunctuation(argument + 1, ":"),
+                (isPunctuation(end, "!") && tokens[end].start == tokens[end - 1].end)
+                    || (isIdentifier(end, "as") && isPunctuation(end + 1, "!"))
+            {
+                recordValue(.dequeuedReuseIdentifier, at: argument + 2, implicitType: "NSUserInterfaceItemIdentifier")
             }
         } else if lexer.matches(current, "register") {
             registration(at: index, close: close)
@@ -155,7 +161,9 @@ extension SwiftSourceReader {
             return true
         }
         if let described = typeDescription(at: index) {
-            record(kind, described.name, tokens[index])
+            // A generic parameter (`String(describing: T.self)`) is no class: the name counts once the
+            // sources are known to declare a class of it.
+            recordConstant(kind, parts: [SourceConstantReference.classNameMarker, described.name], at: index)
             return true
         }
         if let implicitType, isPunctuation(index, "."), let member = token(index + 1), member.kind == .identifier,

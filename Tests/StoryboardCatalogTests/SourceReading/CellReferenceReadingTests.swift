@@ -10,7 +10,7 @@ private func references(_ sources: [(String, String)]) -> [String] {
         let kind: String
         switch reference.kind {
         case .nibName: kind = "nib"
-        case .dequeuedReuseIdentifier(let raises): kind = raises ? "dequeue" : "make"
+        case .dequeuedReuseIdentifier: kind = "dequeue"
         case .registeredReuseIdentifier(let nib): kind = "register" + (nib.map { "(\($0))" } ?? "")
         default: return nil
         }
@@ -20,7 +20,7 @@ private func references(_ sources: [(String, String)]) -> [String] {
 
 @Suite("Reading nib names and reuse identifiers")
 struct CellReferenceReadingTests {
-    @Test("Swift: nib loading from the app's own bundle, by literal, type description and constant")
+    @Test("Swift: nib loading from the app's own bundle, by literal, a class's description and constant")
     func swiftNibs() {
         let found = references([
             (
@@ -39,19 +39,21 @@ struct CellReferenceReadingTests {
                         _ = DetailViewController(nibName: "Detail" + suffix, bundle: nil)
                         _ = NSWindowController(windowNibName: "Preferences")
                         _ = NSNib(nibNamed: NSNib.Name("Toolbar"), bundle: nil)
+                        _ = UINib(nibName: String(describing: T.self), bundle: nil)
                     }
                 }
+                final class HeaderView: UIView {}
                 """
             )
         ])
         #expect(
             found == [
-                "nib NoteCell @5", "nib HeaderView @6", "nib Footer @8", "nib Preferences @12", "nib Toolbar @13",
-                "nib Notes @3",
+                "nib NoteCell @5", "nib Footer @8", "nib Preferences @12", "nib Toolbar @13", "nib Notes @3",
+                "nib HeaderView @6",
             ])
     }
 
-    @Test("Swift: dequeuing raises only with an index path; registration with nib, class, constants and enums")
+    @Test("Swift: dequeuing raises only with an index path (or a forced makeView); registration with nib, class, constants and enums")
     func swiftReuse() {
         let found = references([
             (
@@ -88,8 +90,9 @@ struct CellReferenceReadingTests {
                         _ = tableView.dequeueReusableCell(withIdentifier: PhotoCell.identifier, for: indexPath)
                         _ = collectionView.dequeueReusableCell(withReuseIdentifier: CellID.note.rawValue, for: indexPath)
                         _ = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-                        _ = outline.makeView(withIdentifier: .nameCell, owner: self)
-                        _ = outline.makeView(withIdentifier: NSUserInterfaceItemIdentifier(rawValue: "Raw"), owner: self)
+                        _ = outline.makeView(withIdentifier: .nameCell, owner: self) as! NSTableCellView
+                        _ = outline.makeView(withIdentifier: NSUserInterfaceItemIdentifier(rawValue: "Raw"), owner: self)!
+                        _ = outline.makeView(withIdentifier: NSUserInterfaceItemIdentifier(rawValue: "Made"), owner: self)
                     }
                 }
                 """
@@ -97,8 +100,8 @@ struct CellReferenceReadingTests {
         ])
         #expect(
             found.sorted() == [
-                "dequeue Header @14", "dequeue NoteCell @13", "dequeue PhotoCell @12", "dequeue Plain @11",
-                "make NameCell @15", "make Raw @16", "nib NoteCell @4", "register Header @7", "register photo @5",
+                "dequeue Header @14", "dequeue NameCell @15", "dequeue NoteCell @13", "dequeue PhotoCell @12",
+                "dequeue Plain @11", "dequeue Raw @16", "nib NoteCell @4", "register Header @7", "register photo @5",
                 "register(NoteCell) NoteCellID @4",
             ])
         let read = SwiftSources(files: [

@@ -1,0 +1,247 @@
+import Foundation
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+extension Finding.Code {
+    /// A nib name in code that no xib of the target has: loading it raises an exception.
+    public static let nibMissing: Self = "nib.missing"
+    /// A reuse identifier code dequeues that no prototype or registration provides: UIKit raises an
+    /// exception, and AppKit's `makeView(withIdentifier:owner:)` returns `nil` where the code forces it.
+    public static let reuseUnknownIdentifier: Self = "reuse.unknown-identifier"
+    /// A nib registered under another identifier than its cell's own: dequeuing it raises an
+    /// exception.
+    public static let reuseNibMismatch: Self = "reuse.nib-mismatch"
+    /// Two prototypes of one table or collection view with one reuse identifier: only one of them is
+    /// ever dequeued.
+    public static let reuseDuplicateIdentifier: Self = "reuse.duplicate-identifier"
+    /// A prototype cell or view without a reuse identifier, which no code can dequeue.
+    public static let reuseMissingIdentifier: Self = "reuse.missing-identifier"
+}
+
+extension StoryboardCatalog {
+    /// The findings of one document's reusable views on their own: two prototypes of one table or
+    /// collection view with one identifier, and prototypes without identifier.
+    static func checkReusableViews(of document: Storyboard) -> [Finding] {
+        guard document.kind == .storyboard else { return [] }
+        var found: [Finding] = []
+        var seen: [String: [String: ReusableView]] = [:]
+        for view in document.reusableViews where view.isPrototype && view.kind != .tableCellView {
+            let place = view.sceneIndex.map { " in the scene of \(document.scenes[$0].className)" } ?? ""
+            guard let identifier = view.reuseIdentifier, !identifier.isEmpty else {
+                found.append(
+                    Finding(
+                        .warning, .reuseMissingIdentifier, at: view.location,
+                        "This prototype \(view.className)\(place) has no reuse identifier, so no code can dequeue it "
+                            + "(Xcode warns of it when it builds); give it one in the Attributes inspector, or "
+                            + "delete the prototype."))
+                continue
+            }
+            let container = view.containerID ?? ""
+            if let first = seen[container]?[identifier] {
+                found.append(
+                    Finding(
+                        .warning, .reuseDuplicateIdentifier, at: view.location,
+                        "This prototype \(view.className)\(place) has the reuse identifier \(quoted(identifier)), as "
+                            + "the prototype on line \(first.location.line ?? 0) of the same \(containerName(view)) "
+                            + "has, so only one of them is ever dequeued; give each prototype an identifier of its own."
+                    ))
+            } else {
+                seen[container, default: [:]][identifier] = view
+            }
+        }
+        return found
+    }
+
+    private static func containerName(_ view: ReusableView) -> String {
+        view.kind == .tableViewCell ? "table view" : "collection view"
+    }
+}
+
+/// What the code names of nibs and reuse identifiers, checked against what the documents and the
+/// code provide.
+struct CellCheck {
+    /// The storyboards checked (one of each variant group) and every xib.
+    let documents: [Storyboard]
+    /// The names of the target's xibs, every variant's.
+    let nibNames: Set<String>
+    let references: [SourceReference]
+    /// The types whose code registers identifiers that cannot be told.
+    let unknownRegistrations: Set<String>
+    let index: ClassIndex
+    /// Dependencies whose sources are not in the tree, which may put nibs in the app's bundle.
+    let absentDependencies: [SourceDependency]
+    /// The custom classes of the documents' objects.
+    let documentClasses: Set<String>
+    /// Whether a storyboard reference leads to a storyboard that is not among the documents.
+    let hasUnreadStoryboards: Bool
+
+    init(
+        documents: [Storyboard], nibNames: Set<String>, storyboardNames: Set<String>, references: [SourceReference],
+        unknownRegistrations: Set<String>, index: ClassIndex, absentDependencies: [SourceDependency]
+    ) {
+        self.documents = documents
+        self.nibNames = nibNames
+        self.references = references
+        self.unknownRegistrations = unknownRegistrations
+        self.index = index
+        self.absentDependencies = absentDependencies
+        var classes: Set<String> = []
+        var unread = false
+        for document in documents {
+            for object in document.objects { if let name = object.customClass { classes.insert(name) } }
+            for scene in document.scenes where scene.isStoryboardReference {
+                if let name = scene.referencedStoryboard, !storyboardNames.contains(name) { unread = true }
+            }
+        }
+        documentClasses = classes
+        hasUnreadStoryboards = unread
+    }
+
+    func findings() -> [Finding] {
+        var found: [Finding] = []
+        var provided: Set<String> = []
+        var nibCells: [String: ReusableView] = [:]
+        for document in documents {
+            for view in document.reusableViews {
+                guard let identifier = view.reuseIdentifier, !identifier.isEmpty else { continue }
+                if view.isPrototype {
+                    provided.insert(identifier)
+                } else if document.kind == .xib, view.containerID == nil, nibCells[document.name] == nil,
+                    view.kind == .tableViewCell || view.kind == .collectionViewCell
+                {
+                    nibCells[document.name] = view
+                }
+            }
+        }
+        for reference in references {
+            if case .registeredReuseIdentifier(let nib) = reference.kind {
+                provided.insert(reference.value)
+                if let nib, let cell = nibCells[nib], let own = cell.reuseIdentifier, own != reference.value {
+                    found.append(
+                        Finding(
+                            .error, .reuseNibMismatch, at: reference.location,
+                            "This registers \(nib).xib under the reuse identifier \(quoted(reference.value)), but the "
+                                + "nib's \(cell.className) has the identifier \(quoted(own)), so dequeuing it raises "
+                                + "an exception (the cell reuse identifier in the nib does not match the identifier "
+                                + "used to register it); register it under \(quoted(own)), or change the cell's "
+                                + "identifier in the nib."))
+                }
+            }
+        }
+        if getenv("DEBUG_CELLS") != nil {
+            for reference in references {
+                switch reference.kind {
+                case .nibName, .dequeuedReuseIdentifier, .registeredReuseIdentifier:
+                    print("DEBUG \(reference.kind) \(reference.value) \(reference.location) provided=\(provided.contains(reference.value)) nib=\(nibNames.contains(reference.value))")
+                default: break
+                }
+            }
+            print("DEBUG unknown \(unknownRegistrations.sorted())")
+        }
+        for reference in references {
+            switch reference.kind {
+            case .nibName:
+                if let finding = nibFinding(reference) { found.append(finding) }
+            case .dequeuedReuseIdentifier:
+                if !provided.contains(reference.value), let finding = reuseFinding(reference, provided: provided) {
+                    found.append(finding)
+                }
+            default:
+                continue
+            }
+        }
+        return found
+    }
+
+    private func nibFinding(_ reference: SourceReference) -> Finding? {
+        let name = reference.value
+        guard !nibNames.contains(name), !name.isEmpty, !name.contains("/"), !name.contains(".") else { return nil }
+        let closest = closestNames(to: name, among: nibNames)
+        let dependencies = absentDependencies.map(\.name)
+        let others =
+            closest.isEmpty
+            ? (nibNames.isEmpty ? " The target has no xib." : "")
+            : " The closest the target has: " + closest.map(quoted).joined(separator: ", ") + "."
+        if !dependencies.isEmpty {
+            return Finding(
+                .warning, .nibMissing, at: reference.location,
+                "No xib of the target is named \(quoted(name)), so loading it raises an exception (could not load "
+                    + "NIB in bundle) unless a dependency whose sources were not read ("
+                    + dependencies.prefix(3).joined(separator: ", ") + ") puts it in the app's bundle."
+                    + others)
+        }
+        return Finding(
+            .error, .nibMissing, at: reference.location,
+            "No xib of the target is named \(quoted(name)), so loading it raises an exception (could not load NIB "
+                + "in bundle); name a xib the target builds, without its extension, or add \(name).xib to the target."
+                + others)
+    }
+
+    private func reuseFinding(_ reference: SourceReference, provided: Set<String>) -> Finding? {
+        let identifier = reference.value
+        let type = reference.typeName ?? ""
+        // A class no document read names may be the class of a scene in a storyboard that was not
+        // read (a reference leads to it), whose prototypes are not known.
+        if hasUnreadStoryboards, !type.isEmpty,
+            !index.chain(of: type, sdk: .iOS).classes.contains(where: documentClasses.contains)
+        {
+            return nil
+        }
+        var caveat = ""
+        if !unknownRegistrations.isEmpty {
+            // Registrations the reader cannot tell in the class itself, a superclass or a subclass may
+            // well provide it; elsewhere they may too, if the identifier is a cell class's or nib's name
+            // (a generic `register(_ type:)` helper).
+            let chain = Set(type.isEmpty ? [] : index.chain(of: type, sdk: .iOS).classes)
+            let related = unknownRegistrations.contains { registering in
+                chain.contains(registering)
+                    || (!type.isEmpty && index.chain(of: registering, sdk: .iOS).classes.contains(type))
+            }
+            if related { return nil }
+            let helpers = unknownRegistrations.filter { !index.declares($0) }
+            if !helpers.isEmpty, index.declares(identifier) || nibNames.contains(identifier) { return nil }
+            caveat =
+                " (" + unknownRegistrations.sorted().prefix(3).map { $0.isEmpty ? "code outside any type" : $0 }
+                .joined(separator: ", ") + " register identifiers that cannot be read; if one of them registers "
+                + "it for this view, there is nothing to fix)"
+        }
+        let closest = closestNames(to: identifier, among: provided)
+        let others =
+            closest.isEmpty ? "" : " The closest identifiers provided: " + closest.map(quoted).joined(separator: ", ") + "."
+        return Finding(
+            caveat.isEmpty ? .error : .warning, .reuseUnknownIdentifier, at: reference.location,
+            "No prototype cell of the storyboards and no register call has the reuse identifier \(quoted(identifier)), "
+                + "so dequeuing it raises an exception (unable to dequeue a cell with identifier \(identifier))"
+                + "\(caveat); register a nib or a class for it, or give a prototype cell this identifier." + others)
+    }
+}
+
+/// Up to three of `names` closest to `name` by edit distance, nearest first (ties by name), within
+/// a third of its length (at least two edits).
+func closestNames(to name: String, among names: Set<String>) -> [String] {
+    let target = Array(name.lowercased().utf8)
+    let limit = max(2, target.count / 3)
+    var scored: [(distance: Int, name: String)] = []
+    for candidate in names where candidate != name {
+        let bytes = Array(candidate.lowercased().utf8)
+        guard abs(bytes.count - target.count) <= limit else { continue }
+        let distance = editDistance(target, bytes)
+        if distance <= limit { scored.append((distance, candidate)) }
+    }
+    return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
+}
+
+/// The Levenshtein distance between two byte strings.
+private func editDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
+    var previous = Array(0...second.count)
+    var current = [Int](repeating: 0, count: second.count + 1)
+    for (i, a) in first.enumerated() {
+        current[0] = i + 1
+        for (j, b) in second.enumerated() {
+            current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[second.count]
+}
