@@ -455,6 +455,17 @@ public struct ProjectCheck: Sendable {
                     return checked.linked.contains { indices(of: $0, in: checked.project).contains(fileIndex) }
                 }
                 .map(\.target)
+                // A nib the target that owns the file has is loaded from that target's bundle
+                // (`Bundle(for:)`): the apps that link it load it from there too.
+                if finding.code == .nibMissing,
+                    fine.contains(where: { name in
+                        projects.contains {
+                            $0.targets.contains { $0.name == name && $0.sourceFiles.contains(location.file) }
+                        }
+                    })
+                {
+                    continue
+                }
                 if !fine.isEmpty {
                     severity = .note
                     message +=

@@ -1,4 +1,3 @@
-import Foundation
 import SegueRouting
 import SourceReading
 import StoryboardModel
@@ -128,16 +127,6 @@ struct CellCheck {
                                 + "identifier in the nib."))
                 }
             }
-        }
-        if getenv("DEBUG_CELLS") != nil {
-            for reference in references {
-                switch reference.kind {
-                case .nibName, .dequeuedReuseIdentifier, .registeredReuseIdentifier:
-                    print("DEBUG \(reference.kind) \(reference.value) \(reference.location) provided=\(provided.contains(reference.value)) nib=\(nibNames.contains(reference.value))")
-                default: break
-                }
-            }
-            print("DEBUG unknown \(unknownRegistrations.sorted())")
         }
         for reference in references {
             switch reference.kind {
