@@ -58,6 +58,11 @@ public struct SwiftSourceFile: Sendable {
     package var typeAliases: [(name: String, target: String)] { connectionFacts?.typeAliases ?? [] }
     /// The classes the file's `object_setClass` calls give objects at run time, in file order.
     public var classSwaps: [ClassSwap] { connectionFacts?.classSwaps ?? [] }
+    /// The Swift `@IBOutlet` stored properties declared implicitly unwrapped, in file order.
+    public var unwrappedOutlets: [SwiftOutletProperty] { connectionFacts?.unwrappedOutlets ?? [] }
+    /// The names the file assigns to with `=` (`title = …`, `self.title = …`), in name order: code that
+    /// may set an outlet itself.
+    public var assignedNames: [String] { connectionFacts?.assignedNames ?? [] }
 
     /// What a file says about members, outlets' types and aliases, kept apart: most files say
     /// nothing of them, and an app has tens of thousands of files.
@@ -68,16 +73,21 @@ public struct SwiftSourceFile: Sendable {
         let classSwaps: [ClassSwap]
         /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
         let otherSource: FilePath?
+        let unwrappedOutlets: [SwiftOutletProperty]
+        let assignedNames: [String]
 
         init(
             members: [SourceMember], outletTypes: [String], typeAliases: [(name: String, target: String)],
-            classSwaps: [ClassSwap], otherSource: FilePath?
+            classSwaps: [ClassSwap], otherSource: FilePath?, unwrappedOutlets: [SwiftOutletProperty] = [],
+            assignedNames: [String] = []
         ) {
             self.members = members
             self.outletTypes = outletTypes
             self.typeAliases = typeAliases
             self.classSwaps = classSwaps
             self.otherSource = otherSource
+            self.unwrappedOutlets = unwrappedOutlets
+            self.assignedNames = assignedNames
         }
     }
 
@@ -148,13 +158,14 @@ public struct SwiftSourceFile: Sendable {
         self.isFile = source != nil
         let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
         if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && facts.classSwaps.isEmpty
-            && otherSource == nil
+            && otherSource == nil && facts.unwrappedOutlets.isEmpty && facts.assignedNames.isEmpty
         {
             connectionFacts = nil
         } else {
             connectionFacts = ConnectionFacts(
                 members: facts.members, outletTypes: facts.outletTypes, typeAliases: facts.typeAliases,
-                classSwaps: facts.classSwaps, otherSource: otherSource)
+                classSwaps: facts.classSwaps, otherSource: otherSource, unwrappedOutlets: facts.unwrappedOutlets,
+                assignedNames: facts.assignedNames.sorted())
         }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.

@@ -26,12 +26,16 @@ public struct StoryboardSegue: Sendable, Hashable {
     public let destination: Destination
     /// Where the `<segue>` element starts.
     public let location: FileLocation
+    /// Where the custom segue class's module comes from: `target` when Interface Builder fills in the
+    /// module of the target the storyboard is built in, `nil` when it is named explicitly or not at all.
+    public let customModuleProvider: String?
 
     /// Creates a segue.
     public init(
         identifier: String?, kind: String, relationship: String? = nil, customClass: String? = nil,
         customModule: String? = nil, destinationCreationSelector: String? = nil, id: String? = nil,
-        source: StoryboardScene, trigger: Trigger, destination: Destination, location: FileLocation
+        source: StoryboardScene, trigger: Trigger, destination: Destination, location: FileLocation,
+        customModuleProvider: String? = nil
     ) {
         self.identifier = identifier
         self.kind = kind
@@ -44,6 +48,7 @@ public struct StoryboardSegue: Sendable, Hashable {
         self.trigger = trigger
         self.destination = destination
         self.location = location
+        self.customModuleProvider = customModuleProvider
     }
 
     /// The identifier's symbol, or `nil` when it has none.

@@ -150,6 +150,7 @@ private struct Collector {
         let scene: Int?
         let trigger: StoryboardSegue.Trigger
         let location: FileLocation
+        let customModuleProvider: String?
     }
 
     let path: String
@@ -327,7 +328,8 @@ private struct Collector {
             switch reusableKind {
             case .tableViewCell: isPrototype = parent.map { scanner.matches($0, "prototypes") } ?? false
             case .collectionViewCell, .collectionReusableView:
-                isPrototype = kind == .storyboard && container.map { scanner.matches($0.name, "collectionView") } == true
+                isPrototype =
+                    kind == .storyboard && container.map { scanner.matches($0.name, "collectionView") } == true
             case .tableViewHeaderFooterView: isPrototype = false
             case .tableCellView: isPrototype = true
             }
@@ -446,7 +448,8 @@ private struct Collector {
                 customClass: scanner.value(named: "customClass"), customModule: scanner.value(named: "customModule"),
                 destinationCreationSelector: scanner.value(named: "destinationCreationSelector"),
                 id: scanner.value(named: "id"), unwindAction: scanner.value(named: "unwindAction"),
-                controller: openControllers.last, scene: openScenes.last, trigger: trigger, location: location(scanner))
+                controller: openControllers.last, scene: openScenes.last, trigger: trigger, location: location(scanner),
+                customModuleProvider: scanner.value(named: "customModuleProvider"))
         )
     }
 
@@ -486,7 +489,8 @@ private struct Collector {
                 identifier: segue.identifier, kind: segue.kind ?? "", relationship: segue.relationship,
                 customClass: segue.customClass, customModule: segue.customModule,
                 destinationCreationSelector: segue.destinationCreationSelector, id: segue.id, source: source,
-                trigger: segue.trigger, destination: destination, location: segue.location)
+                trigger: segue.trigger, destination: destination, location: segue.location,
+                customModuleProvider: segue.customModuleProvider)
         }
         // One table for every object of the file; the objects, connections and attributes share it.
         let objects = InterfaceObject.Table(

@@ -69,6 +69,11 @@ struct SourceFacts {
     var unknownRegistrations: [String] = []
     /// What the reader met that the compiler rejects (the lexer's problems are the lexer's).
     var problems: [SwiftLexer.Problem] = []
+    /// Swift `@IBOutlet` stored properties declared implicitly unwrapped.
+    var unwrappedOutlets: [SwiftOutletProperty] = []
+    /// The names assigned to with `=` (`title = …`, `self.title = …`, `cell.title = …`), each once: code
+    /// that may set an outlet itself.
+    var assignedNames: Set<String> = []
 
     /// The deepest nesting of braces the compiler accepts ("structure nesting level exceeded maximum
     /// of 256"): declarations deeper than this are not read, so that the cost of a file stays linear

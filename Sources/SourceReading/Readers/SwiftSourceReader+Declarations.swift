@@ -276,6 +276,15 @@ extension SwiftSourceReader {
                     recordOutletType(tokens[last])
                 }
                 next = afterType(at: next + 1)
+                // `@IBOutlet var title: UILabel!`, stored (no accessors but observers): reading it
+                // unconnected crashes.
+                if isIBOutlet, isPunctuation(next - 1, "!"),
+                    !isPunctuation(next, "{") || isIdentifier(next + 1, "didSet") || isIdentifier(next + 1, "willSet")
+                {
+                    facts.unwrappedOutlets.append(
+                        SwiftOutletProperty(
+                            name: lexer.text(of: nameToken), typeName: typeName, location: location(nameToken)))
+                }
             }
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
         }

@@ -86,6 +86,11 @@ struct SwiftSourceReader: SourceTokenReader {
                 return end
             }
             if !bindings.isEmpty && lexer.bytes[tokens[index].start] == UInt8(ascii: "=") { assignment(at: index) }
+            if lexer.bytes[tokens[index].start] == UInt8(ascii: "="), let target = token(index - 1),
+                target.kind == .identifier, !isIdentifier(index - 2, "var"), !isIdentifier(index - 2, "let")
+            {
+                facts.assignedNames.insert(lexer.text(of: target))
+            }
         default:
             break
         }
