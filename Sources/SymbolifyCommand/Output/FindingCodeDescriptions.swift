@@ -109,6 +109,18 @@ package enum FindingCodeDescriptions {
             "error",
             "A segue's `destinationCreationSelector` is not an `@IBSegueAction` of the source scene's class with that exact selector."
         ),
+        "segue.unknown-class": (
+            "error",
+            "A segue's custom class is declared nowhere: not in the sources, not in UIKit or AppKit (`UIStoryboardPopoverSegue` is), and no dependency whose sources are absent may declare it. UIKit raises \"Could not find a segue class named '…'\" when the segue is performed. Checked under the rules of scenes' classes: a class of another module than the target's only when that module's sources were read. The message names the closest segue classes the sources declare."
+        ),
+        "segue.class-ignored": (
+            "warning",
+            "A custom class on a relationship segue: a container's children are set when it is made, without a segue object, so the class is never made. Classes on other kinds are not reported: Interface Builder lets show, present and other adaptive segues have a class, and UIKit makes it (apps test `segue as? TheirSegue` in `prepare(for:sender:)`). Remove the class."
+        ),
+        "segue.push-outside-navigation": (
+            "error or warning",
+            "A `push` segue (error: UIKit raises \"Push segues can only be used when the source controller is managed by an instance of UINavigationController\") or a `show` segue (warning: UIKit presents the destination modally instead of pushing it) from a scene that no navigation controller holds, as the navigation graph sees it, through containers, embeds, pushes and storyboard references (for `show`, a split view controller holds it too). Not reported when the graph cannot see every way to the scene: a scene with a storyboard ID, the initial controller of a storyboard that is not the main one, a scene of a storyboard a reference names but could not be followed to, a scene nothing leads to, the destination of a custom or `showDetail` segue, and what those lead to. AppKit storyboards are not checked. Embed the scene in a navigation controller, or make the segue a presentation."
+        ),
         "segue.unknown-identifier": (
             "error", "`performSegue(withIdentifier:)` names an identifier no segue has: an exception when it runs."
         ),
