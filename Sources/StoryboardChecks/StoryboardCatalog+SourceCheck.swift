@@ -102,15 +102,19 @@ extension StoryboardCatalog {
                 storyboardNames: Set(storyboards.map(\.name)), references: sources.references,
                 unknownRegistrations: sources.unknownRegistrations, index: index, absentDependencies: absent
             ).findings()
-            found += ConnectionCheck(
-                index: index, absentDependencies: absent,
-                moduleFolders: readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)
-            ).findings(in: documents)
+            let moduleFolders = readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)
+            found += ConnectionCheck(index: index, absentDependencies: absent, moduleFolders: moduleFolders)
+                .findings(in: documents)
+            found += SegueCheck(index: index, absentDependencies: absent, moduleFolders: moduleFolders)
+                .classFindings(in: groups.map { $0[0] })
+            // Every document read, variants too: what connects an outlet anywhere counts.
+            found += OutletUsageCheck(index: index).findings(in: self.documents, sources: sources)
             // The scenes nothing reaches, from the main storyboard and what code instantiates.
             let graph = NavigationGraph(catalog: StoryboardCatalog(storyboards: groups.map { $0[0] }), sources: sources)
+            let mainStoryboards = mainStoryboards ?? mainStoryboardNames()
             found += Self.unreachableScenes(
-                in: graph, sources: sources, mainStoryboards: mainStoryboards ?? mainStoryboardNames(), entries: entries
-            )
+                in: graph, sources: sources, mainStoryboards: mainStoryboards, entries: entries)
+            found += SegueCheck.pushFindings(in: graph, mainStoryboards: mainStoryboards)
         }
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }

@@ -79,6 +79,10 @@ package enum FindingCodeDescriptions {
             "note",
             "The owner's superclass chain leaves the sources for a class whose properties are not known (a dependency's, or an SDK class known only from a `.tbd` file, without members), and the property is not among the sources; or the property is missing from the owner's class but a subclass has it that the code gives objects at run time with `object_setClass` (the note names the subclass and the call). Runtime attributes so set are this note too."
         ),
+        "outlet.unconnected": (
+            "warning",
+            "A Swift `@IBOutlet` declared implicitly unwrapped (`!`) in a class that documents make (a scene's class, a xib's File's Owner or object), which no document's object of that class or of a subclass connects: reading it crashes (\"Unexpectedly found nil while implicitly unwrapping an Optional value\"). Reported at the declaration. A warning, not an error: the code may never read it. Not reported for a class no document makes, a class some document names with another module (whose documents may not be read) or that `object_setClass` gives objects, an outlet a File's Owner without a class (or an object of a class the sources do not declare) connects by that name, and an outlet whose name code assigns to. Connect it, or declare it optional."
+        ),
         "action.missing-method": (
             "error",
             "An action's target (UIKit `destination=`, AppKit `target=`) has a class that implements no `@IBAction`, `@objc` or Objective-C method with that selector, in the class, its extensions, its superclasses or the framework class they reach; a selector whose arguments differ (`loginTapped` against `loginTapped(_:)`) is named in the message. UIKit raises \"unrecognized selector\"; an AppKit control does nothing."

@@ -1,0 +1,104 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+extension Finding.Code {
+    /// A Swift `@IBOutlet` declared implicitly unwrapped (`!`) in a class that documents make, which
+    /// none of the documents connects: reading it crashes. A warning: the code may never read it.
+    public static let outletUnconnected: Self = "outlet.unconnected"
+}
+
+/// The implicitly unwrapped outlets of the sources' classes, checked against the connections of the
+/// documents that make objects of those classes.
+///
+/// An outlet of a class is connected when an object of the class, or of a subclass, connects it in
+/// any document read (an outlet of a superclass connected in a subclass's scene counts). Nothing is
+/// reported for a class no document makes, nor when what connects it cannot all be seen: an object
+/// of the class (or a subclass) in another module, a class the sources declare twice (two targets'), (`customModule` without `customModuleProvider`,
+/// whose documents may not be among those read), a class that `object_setClass` gives objects, an
+/// outlet of that name set by a File's Owner without a class (the owner is chosen in code) or by an
+/// object whose class the sources do not declare, and an outlet whose name the code assigns to
+/// (`title = …`, `self.title = …`).
+struct OutletUsageCheck {
+    let index: ClassIndex
+
+    func findings(in documents: [Storyboard], sources: SwiftSources) -> [Finding] {
+        var outlets: [String: [SwiftOutletProperty]] = [:]
+        for file in sources.files {
+            for outlet in file.unwrappedOutlets { outlets[outlet.typeName, default: []].append(outlet) }
+        }
+        guard !outlets.isEmpty else { return [] }
+        // The classes documents make, where each is made (for the message), what is connected on
+        // objects of each class or a subclass, and what may be connected on any class.
+        var places: [String: [String]] = [:]
+        var connected: [String: Set<String>] = [:]
+        var anyClass: Set<String> = []
+        var unsure: Set<String> = []
+        var chains: [String: [String]] = [:]
+        func classes(of object: InterfaceObject, sdk: SDKPlatform) -> [String]? {
+            guard let name = index.appClassName(of: object, sdk: sdk), index.declares(name) else { return nil }
+            if let known = chains[name] { return known }
+            let found = index.chain(of: name, sdk: sdk).classes
+            chains[name] = found
+            return found
+        }
+        for document in documents {
+            let file = lastPathComponent(document.path)
+            for object in document.objects where object.role != .firstResponder {
+                guard let chain = classes(of: object, sdk: document.sdk) else { continue }
+                let isOtherModule =
+                    !(object.customModule ?? "").isEmpty && object.customModuleProvider != "target"
+                for name in chain where outlets[name] != nil {
+                    if isOtherModule { unsure.insert(name) }
+                    let place =
+                        document.kind == .storyboard && object.sceneIndex.map({ $0 < document.scenes.count }) == true
+                        ? "the \(document.scenes[object.sceneIndex!].className) scene of \(file)" : file
+                    if !(places[name]?.contains(place) ?? false) { places[name, default: []].append(place) }
+                }
+            }
+            for connection in document.connections where connection.kind != .action {
+                let owner = connection.owner
+                if let chain = classes(of: owner, sdk: document.sdk) {
+                    for name in chain { connected[name, default: []].insert(connection.name) }
+                } else if owner.role == .filesOwner || index.appClassName(of: owner, sdk: document.sdk) != nil
+                    || owner.customClass?.utf8.starts(with: "_Tt".utf8) == true
+                {
+                    // A File's Owner the code chooses, or an object of a class the sources do not declare.
+                    anyClass.insert(connection.name)
+                }
+            }
+        }
+        for swapped in index.classSwaps.keys {
+            unsure.formUnion(index.chain(of: swapped, sdk: documents.first?.sdk ?? .iOS).classes)
+        }
+        var assigned: Set<String> = []
+        for file in sources.files { assigned.formUnion(file.assignedNames) }
+        var found: [Finding] = []
+        for (type, declared) in outlets {
+            // Two classes of one name (an iOS and a macOS target's): the documents may make the other.
+            guard let made = places[type], !unsure.contains(type), index.declared[type]?.count == 1 else { continue }
+            let names = connected[type] ?? []
+            for outlet in declared {
+                guard !names.contains(outlet.name), !anyClass.contains(outlet.name), !assigned.contains(outlet.name)
+                else { continue }
+                let shown =
+                    made.prefix(3).joined(separator: ", ") + (made.count > 3 ? " and \(made.count - 3) more" : "")
+                let near = SegueCheck.nearest(
+                    to: outlet.name, among: names.filter { $0 != outlet.name }.sorted(), listingFew: false)
+                let hint =
+                    near.isEmpty
+                    ? ""
+                    : " (they connect \(near.map(quoted).joined(separator: ", ")): a renamed outlet leaves the old name)"
+                found.append(
+                    Finding(
+                        .warning, .outletUnconnected, at: outlet.location,
+                        "The outlet \(outlet.name) of \(type) is implicitly unwrapped, but no document that makes a "
+                            + "\(type) (\(shown)) connects it\(hint), so reading it crashes with \"Unexpectedly found "
+                            + "nil while implicitly unwrapping an Optional value\"; connect it in the Connections "
+                            + "inspector, or declare it optional if it may stay unconnected."))
+            }
+        }
+        return found
+    }
+}
