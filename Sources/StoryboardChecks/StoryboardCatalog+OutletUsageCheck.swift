@@ -19,14 +19,20 @@ extension Finding.Code {
 /// whose documents may not be among those read), a class that `object_setClass` gives objects, an
 /// outlet of that name set by a File's Owner without a class (the owner is chosen in code) or by an
 /// object whose class the sources do not declare, and an outlet whose name the code assigns to
-/// (`title = …`, `self.title = …`).
+/// (`title = …`, `self.title = …`). Outlets that `#if os(…)` leaves out of the documents' platforms' builds
+/// are not checked.
 struct OutletUsageCheck {
     let index: ClassIndex
 
     func findings(in documents: [Storyboard], sources: SwiftSources) -> [Finding] {
+        // Only the outlets the documents' platforms build (`#if os(tvOS)` is not in an iOS app's build).
+        var platforms: SourcePlatforms = []
+        for document in documents { platforms.formUnion(document.sdk.sourcePlatforms) }
         var outlets: [String: [SwiftOutletProperty]] = [:]
         for file in sources.files {
-            for outlet in file.unwrappedOutlets { outlets[outlet.typeName, default: []].append(outlet) }
+            for outlet in file.unwrappedOutlets where !outlet.platforms.isDisjoint(with: platforms) {
+                outlets[outlet.typeName, default: []].append(outlet)
+            }
         }
         guard !outlets.isEmpty else { return [] }
         // The classes documents make, where each is made (for the message), what is connected on

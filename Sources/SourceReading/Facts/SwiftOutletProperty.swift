@@ -14,11 +14,14 @@ public struct SwiftOutletProperty: Sendable, Hashable {
     public let typeName: String
     /// Where its name is.
     public let location: FileLocation
+    /// The platforms whose builds declare it: those the `#if os(…)` branches around it allow.
+    public let platforms: SourcePlatforms
 
     /// Creates an outlet property.
-    public init(name: String, typeName: String, location: FileLocation) {
+    public init(name: String, typeName: String, location: FileLocation, platforms: SourcePlatforms = .all) {
         self.name = name
         self.typeName = typeName
         self.location = location
+        self.platforms = platforms
     }
 }

@@ -283,7 +283,8 @@ extension SwiftSourceReader {
                 {
                     facts.unwrappedOutlets.append(
                         SwiftOutletProperty(
-                            name: lexer.text(of: nameToken), typeName: typeName, location: location(nameToken)))
+                            name: lexer.text(of: nameToken), typeName: typeName, location: location(nameToken),
+                            platforms: platformBranches.isEmpty ? .all : currentPlatforms))
                 }
             }
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
