@@ -161,7 +161,8 @@ struct OutletUsageCheckTests {
         // An outlet only a tvOS build declares, against an iOS storyboard.
         let tvOS =
             "class ArticleViewController: UIViewController {\n#if os(tvOS)\n@IBOutlet var remote: UILabel!\n#endif\n}"
-        #expect(findings([try storyboard("ArticleViewController", connecting: [])], [("App/A.swift", tvOS)]).isEmpty)
+        let article = try storyboard("ArticleViewController", connecting: [])
+        #expect(findings([article], [("App/A.swift", tvOS)]).isEmpty)
         // Two classes of that name (an iOS and a macOS target's): the document may make the other.
         let macOS = "class ArticleViewController: NSViewController { @IBOutlet var body: NSTextView! }"
         #expect(findings([own], [("App/Article.swift", articleSource), ("Mac/Article.swift", macOS)]).count == 1)
