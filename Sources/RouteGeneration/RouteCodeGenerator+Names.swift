@@ -6,7 +6,9 @@ import StoryboardModel
 /// their modules' names when a storyboard class of the same name would shadow them.
 struct LibraryNames {
     /// The names the code uses unqualified when no storyboard class shadows them.
-    static let unqualifiedNames: Set<String> = ["Route", "RouteRegistry", "SegueRouted", "Scene", "StoryboardScenes"]
+    static let unqualifiedNames: Set<String> = [
+        "Route", "RouteRegistry", "SegueRouted", "Scene", "StoryboardScenes", "Nib", "Nibs", "ReuseIdentifier", "Reuse",
+    ]
 
     /// Whether to qualify the names with their modules.
     let qualified: Bool
@@ -15,6 +17,10 @@ struct LibraryNames {
     var routeRegistry: String { qualified ? "SegueRouting.RouteRegistry" : "RouteRegistry" }
     var scene: String { qualified ? "SegueRouting.Scene" : "Scene" }
     var storyboardScenes: String { qualified ? "SegueRouting.StoryboardScenes" : "StoryboardScenes" }
+    var nib: String { qualified ? "SegueRouting.Nib" : "Nib" }
+    var nibs: String { qualified ? "SegueRouting.Nibs" : "Nibs" }
+    var reuseIdentifier: String { qualified ? "SegueRouting.ReuseIdentifier" : "ReuseIdentifier" }
+    var reuse: String { qualified ? "SegueRouting.Reuse" : "Reuse" }
     func segueRouted(_ platform: StoryboardPlatform) -> String {
         qualified ? "SegueRouting\(platform.frameworkName).SegueRouted" : "SegueRouted"
     }

@@ -20,7 +20,8 @@ package struct GenerateCommand: SymbolifySubcommand {
         help: "'internal' (default) or 'public', for controller classes that are public.")
     static let partsOption = OptionDeclaration.option(
         "--parts", value: "parts",
-        help: "What to write: 'routes', 'scenes' or 'routes,scenes' (default).")
+        help: "What to write, comma-separated: 'routes', 'scenes', 'nibs' (nibs and reuse identifiers); all "
+            + "three by default.")
     static let checkOption = OptionDeclaration.flag(
         "--check",
         help: "Also check the storyboards, report what check reports, and exit 1 on its errors (a build "
@@ -100,7 +101,8 @@ package struct GenerateCommand: SymbolifySubcommand {
             let parsed = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
             guard !parsed.isEmpty, parsed.count == names.count else {
                 throw UsageError(
-                    "The value '\(value)' is invalid for '--parts <parts>'. Use 'routes', 'scenes' or 'routes,scenes'.",
+                    "The value '\(value)' is invalid for '--parts <parts>'. Use 'routes', 'scenes', 'nibs' or a "
+                        + "comma-separated list of them, such as 'routes,scenes'.",
                     subcommand: Self.name)
             }
             parts = Set(parsed)

@@ -92,7 +92,8 @@ package struct GenerateConfiguration: Equatable, Sendable {
             let parts = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
             guard !names.isEmpty, parts.count == names.count else {
                 throw invalid(
-                    "generate", "\"generate\" must be a list of \"routes\" and \"scenes\", such as [\"routes\"].")
+                    "generate",
+                    "\"generate\" must be a list of \"routes\", \"scenes\" and \"nibs\", such as [\"routes\"].")
             }
             self.parts = Set(parts)
         }
