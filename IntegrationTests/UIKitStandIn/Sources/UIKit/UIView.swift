@@ -49,9 +49,20 @@ open class UITableViewCell: UIView {
     /// `var contentView: UIView { get }`
     public let contentView = UIView()
 
-    public override init() {
+    /// `init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`, without the style and
+    /// identifier the stand-in does not keep; required so that a registered class can be made.
+    public required override init() {
         super.init()
         addSubview(contentView)
+    }
+}
+
+/// `@MainActor class UITableViewHeaderFooterView : UIView`
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+    /// `init(reuseIdentifier: String?)`, without the identifier the stand-in does not keep.
+    public required override init() {
+        super.init()
     }
 }
 
@@ -59,6 +70,8 @@ open class UITableViewCell: UIView {
 @MainActor
 open class UITableView: UIScrollView {
     private var rows: [(cell: UITableViewCell, indexPath: IndexPath)] = []
+    /// Stand-in only: what `register` registered, for the `dequeue…` methods (UINib.swift).
+    var standInRegistered = StandInReuseRegistry()
 
     /// `func indexPath(for cell: UITableViewCell) -> IndexPath?`: `nil` for a cell that is not visible.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
@@ -92,6 +105,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 @MainActor
 open class UICollectionView: UIScrollView {
     private var items: [(cell: UICollectionViewCell, indexPath: IndexPath)] = []
+    /// Stand-in only: what `register` registered, for the `dequeue…` methods (UINib.swift).
+    var standInRegistered = StandInReuseRegistry()
 
     /// `func indexPath(for cell: UICollectionViewCell) -> IndexPath?`: `nil` for a cell that is not
     /// visible.
