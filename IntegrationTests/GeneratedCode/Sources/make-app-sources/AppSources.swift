@@ -23,17 +23,28 @@ struct AppSources {
     /// The storyboard's platform: the app imports UIKit or AppKit.
     let platform: StoryboardPlatform
 
+    /// The nib declarations the generated code holds.
+    let nibs: [RouteCodeGenerator.DeclaredNib]
+    /// The reuse identifier declarations the generated code holds.
+    let reuseIdentifiers: [RouteCodeGenerator.DeclaredReuseIdentifier]
+    /// The storyboard and the xibs beside it.
+    let documents: [Storyboard]
+
     private let storyboard: Storyboard
 
     /// Generates the routes for `storyboard` as `symbolify generate <storyboard>` does.
     ///
     /// - Parameters:
     ///   - storyboard: The storyboard.
+    ///   - xibs: The xibs generated with it, as when `symbolify generate` is given a folder.
     ///   - version: The symbolify version the header names, as `symbolify generate` writes it.
-    init(storyboard: Storyboard, version: String) {
+    init(storyboard: Storyboard, xibs: [Storyboard] = [], version: String) {
         let generator = RouteCodeGenerator(
-            catalog: StoryboardCatalog(storyboards: [storyboard]), options: .init(version: version))
+            catalog: StoryboardCatalog(storyboards: [storyboard] + xibs), options: .init(version: version))
         self.storyboard = storyboard
+        documents = [storyboard] + xibs
+        nibs = generator.nibs
+        reuseIdentifiers = generator.reuseIdentifiers
         name = storyboard.name
         routes = generator.source
         classes = generator.classes
@@ -111,7 +122,8 @@ struct AppSources {
                 }
                 for type in routed.destinationCreators {
                     let logged = className + ".createForSegue(to: " + type + ")"
-                    code += "    func createForSegue(to type: \(type).Type, coder: NSCoder, sender: Any?) -> \(type)? {\n"
+                    code +=
+                        "    func createForSegue(to type: \(type).Type, coder: NSCoder, sender: Any?) -> \(type)? {\n"
                     code += "        handlerLog.append(\(literal(logged)))\n"
                     code += "        let made = \(type)(coder: coder)\n"
                     code += "        made.map { created.append($0) }\n"
@@ -124,6 +136,7 @@ struct AppSources {
             }
             code += "}\n"
         }
+        code += nibStubClasses
         for receiver in unwinds {
             let stub = receiver.protocolName + "Stub"
             code += "\n/// A controller to return to, which receives \(receiver.selector) through an unwind route.\n"
@@ -212,7 +225,7 @@ struct AppSources {
 
     /// Whether `name` is in UIKit's namespace (`UI` and a capital letter), or AppKit's (`NS`), rather
     /// than the app's.
-    private func isFrameworkClass(_ name: String) -> Bool {
+    func isFrameworkClass(_ name: String) -> Bool {
         let prefix = Array((platform == .uiKit ? "UI" : "NS").unicodeScalars)
         let scalars = Array(name.unicodeScalars)
         return scalars.count > 2 && scalars[0] == prefix[0] && scalars[1] == prefix[1]
@@ -265,7 +278,7 @@ struct AppSources {
 
             """
         if platform == .appKit { code += appKitContainerFunctions }
-        if classes.isEmpty && unwinds.isEmpty && scenes.isEmpty {
+        if classes.isEmpty && unwinds.isEmpty && scenes.isEmpty && nibs.isEmpty && reuseIdentifiers.isEmpty {
             return code + "\nprint(\"no routes generated\")\n"
         }
         if let (routed, handler) = firstRoute { code += firstRouteChecks(routed, handler) }
@@ -359,8 +372,10 @@ struct AppSources {
                 code += "    let logged = handlerLog.count\n"
                 code += "    let result = try \(routed.name).segueRoutes.prepare(identifier: nil, source: "
                 code += "\(construct(routed.name)), destination: \(wrapped(construct(type), type)), sender: nil)\n"
-                code += "    if result != .routed(byDestination: (\(type)).self) || handlerLog[logged...] != [\(logged)] {\n"
-                code += "        fail(\(literal(routed.name + " to " + type)) + \": \\(result), ran \\(handlerLog[logged...])\")\n"
+                code +=
+                    "    if result != .routed(byDestination: (\(type)).self) || handlerLog[logged...] != [\(logged)] {\n"
+                code +=
+                    "        fail(\(literal(routed.name + " to " + type)) + \": \\(result), ran \\(handlerLog[logged...])\")\n"
                 code += "    }\n"
                 code += "} catch {\n    fail(\(literal(routed.name + " to " + type)) + \": \\(error)\")\n}\n"
             }
@@ -390,7 +405,9 @@ struct AppSources {
                 if let type = action.destinationCreationType {
                     calls.append((nil, "createForSegue(to: " + type + ")"))
                 }
-                if calls.isEmpty { fatalError("segue action \(action.selector) of \(routed.name) serves no creation route") }
+                if calls.isEmpty {
+                    fatalError("segue action \(action.selector) of \(routed.name) serves no creation route")
+                }
                 for (identifier, handler) in calls {
                     let call = segueActionCall(action, identifier: action.identifier == nil ? identifier : nil)
                     code += "do {\n"
@@ -423,6 +440,7 @@ struct AppSources {
                 code += "    }\n}\n"
             }
         }
+        code += nibChecks()
         code += """
 
             print("prepared \\(prepared) of \(classes.reduce(0) { $0 + $1.handlers.count }) identifier routes and \(byType.count) by destination type, created through \(actions.count) segue actions (\(segueActionCalls) calls), unwound \(unwinds.count) actions, made \(scenes.count) scenes")

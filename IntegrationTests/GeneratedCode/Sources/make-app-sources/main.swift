@@ -61,7 +61,21 @@ do {
     var storyboards = arguments.storyboards
     if let negative = arguments.missingHandler, !storyboards.contains(negative) { storyboards.append(negative) }
     for path in storyboards {
-        let app = AppSources(storyboard: try Storyboard(contentsOf: path), version: arguments.version)
+        // A folder is one app: its storyboard and the xibs beside it, generated together.
+        var isFolder: ObjCBool = false
+        let app: AppSources
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let files = try FileManager.default.contentsOfDirectory(atPath: path).sorted().map { path + "/" + $0 }
+            guard let main = files.first(where: { $0.hasSuffix(".storyboard") }) else {
+                throw UsageError(message: "\(path) holds no storyboard")
+            }
+            app = AppSources(
+                storyboard: try Storyboard(contentsOf: main),
+                xibs: try files.filter { $0.hasSuffix(".xib") }.map { try Storyboard(contentsOf: $0) },
+                version: arguments.version)
+        } else {
+            app = AppSources(storyboard: try Storyboard(contentsOf: path), version: arguments.version)
+        }
         let directory = arguments.output + "/" + app.name
         try writeApp(app, to: directory)
         if arguments.storyboards.contains(path) {
