@@ -142,6 +142,33 @@ struct GenerateCommandTests {
         #expect(!both.output.contains("public "))
     }
 
+    @Test("A folder's xibs become Nibs and Reuse declarations; '--parts nibs' writes only those")
+    func nibsPart() throws {
+        let scratch = try TemporaryDirectory(prefix: "symbolify")
+        defer { scratch.cleanUp() }
+        try scratch.write("Main.storyboard", Data(storyboardText(identifiers: ["Show"]).utf8))
+        try scratch.write(
+            "NoteCell.xib",
+            Data(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <tableViewCell reuseIdentifier="NoteCell" id="c" customClass="NoteCell"/>
+                </objects></document>
+                """.utf8))
+        let all = runSymbolify(["generate", scratch.url.path])
+        #expect(all.code == .success)
+        #expect(all.output.contains("static let noteCell = Nib<NSObject, NoteCell>(\"NoteCell\")"))
+        #expect(all.output.contains("protocol ListViewControllerSegueHandlers"))
+        let nibs = runSymbolify(["generate", "--parts", "nibs", scratch.url.path])
+        #expect(
+            nibs.output.contains("static let noteCell = ReuseIdentifier<NoteCell>(\"NoteCell\", nib: \"NoteCell\")"))
+        #expect(!nibs.output.contains("SegueHandlers"))
+        let wrong = runSymbolify(["generate", "--parts", "cells", scratch.url.path])
+        #expect(wrong.code == .usage && wrong.errors.contains("Use 'routes', 'scenes', 'nibs'"))
+    }
+
     @Test("--adopted-only routes only the classes whose sources adopt their handler protocol, and needs --sources")
     func adoptedOnly() throws {
         let scratch = try TemporaryDirectory(prefix: "symbolify")
