@@ -295,7 +295,9 @@ extension SwiftSources {
                 enumerations[enumeration.qualifiedName, default: []].append(enumeration)
             }
             if let facts = file.constantFacts {
-                for constant in facts.constants { constants[constant.qualifiedName, default: []].insert(constant.value) }
+                for constant in facts.constants {
+                    constants[constant.qualifiedName, default: []].insert(constant.value)
+                }
                 typeNamed.formUnion(facts.typeNamedProperties)
                 unknown.formUnion(facts.unknownRegistrations)
             }

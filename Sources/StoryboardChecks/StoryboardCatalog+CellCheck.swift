@@ -191,13 +191,15 @@ struct CellCheck {
             let helpers = unknownRegistrations.filter { !index.declares($0) }
             if !helpers.isEmpty, index.declares(identifier) || nibNames.contains(identifier) { return nil }
             caveat =
-                " (" + unknownRegistrations.sorted().prefix(3).map { $0.isEmpty ? "code outside any type" : $0 }
+                " ("
+                + unknownRegistrations.sorted().prefix(3).map { $0.isEmpty ? "code outside any type" : $0 }
                 .joined(separator: ", ") + " register identifiers that cannot be read; if one of them registers "
                 + "it for this view, there is nothing to fix)"
         }
         let closest = closestNames(to: identifier, among: provided)
         let others =
-            closest.isEmpty ? "" : " The closest identifiers provided: " + closest.map(quoted).joined(separator: ", ") + "."
+            closest.isEmpty
+            ? "" : " The closest identifiers provided: " + closest.map(quoted).joined(separator: ", ") + "."
         return Finding(
             caveat.isEmpty ? .error : .warning, .reuseUnknownIdentifier, at: reference.location,
             "No prototype cell of the storyboards and no register call has the reuse identifier \(quoted(identifier)), "

@@ -49,6 +49,14 @@ extension StoryboardCatalog {
     ///   storyboard name no storyboard has (`storyboard.unknown-name`); a `prepareFor<Symbol>Segue`
     ///   method whose class's scenes have no such segue (`handler.unmatched`); an `@IBAction` unwind
     ///   action no unwind segue uses (`unwind.unused-action`, a note).
+    /// - Nibs and reuse identifiers: a nib name in code that no xib of the target has (`nib.missing`);
+    ///   a dequeued reuse identifier that no prototype or registration provides
+    ///   (`reuse.unknown-identifier`); a nib registered under another identifier than its cell's
+    ///   (`reuse.nib-mismatch`).
+    /// - Segues and outlets: a segue class declared nowhere (`segue.unknown-class`), a `push` or
+    ///   `show` segue from a scene no navigation controller holds (`segue.push-outside-navigation`), a
+    ///   class on a relationship segue (`segue.class-ignored`), an implicitly unwrapped outlet no
+    ///   document connects (`outlet.unconnected`).
     /// - Scenes no way into the app reaches (`scene.unreachable`, a warning; a storyboard none of whose
     ///   scenes is reached, once): from the main storyboards the `Info.plist` of each storyboard's
     ///   bundle names and what the code makes (see ``NavigationGraph``); not reported when no main

@@ -30,7 +30,8 @@ extension ObjectiveCSourceReader {
             // `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self options:nil]`.
             guard lexer.matches(current, "loadNibNamed") else { return false }
             if isPunctuation(index - 1, "]"), let open = matchingOpen(from: index - 1),
-                isIdentifier(open + 1, "NSBundle"), isIdentifier(open + 2, "mainBundle") || isIdentifier(open + 2, "bundleForClass")
+                isIdentifier(open + 1, "NSBundle"),
+                isIdentifier(open + 2, "mainBundle") || isIdentifier(open + 2, "bundleForClass")
             {
                 recordValue(.nibName, at: value)
             }

@@ -12,7 +12,8 @@ extension SwiftSourceReader {
         var close: Int { matchingClose(from: index + 1) }
         if lexer.matches(current, "UINib") || lexer.matches(current, "NSNib") {
             // `UINib(nibName: "X", bundle: nil)`, `NSNib(nibNamed: "X", bundle: nil)`.
-            if isIdentifier(argument, "nibName") || isIdentifier(argument, "nibNamed"), isPunctuation(argument + 1, ":"),
+            if isIdentifier(argument, "nibName") || isIdentifier(argument, "nibNamed"),
+                isPunctuation(argument + 1, ":"),
                 case let close = close, let end = argumentEnd(from: argument + 2, to: close),
                 isOwnBundle(from: end + 1, to: close)
             {

@@ -150,6 +150,26 @@ package enum FindingCodeDescriptions {
         "storyboard.variant-mismatch": (
             "warning", "Variants of one storyboard differ in segue identifiers or storyboard IDs."
         ),
+        "nib.missing": (
+            "error",
+            "Code loads a nib from the app's own bundle (`UINib(nibName:bundle:)`, `NSNib(nibNamed:bundle:)`, `loadNibNamed`, a controller's `init(nibName:bundle:)`, `NSWindowController(windowNibName:)`, their Objective-C forms; the bundle `nil`, main, or a class's) by a name no xib of the target has: loading it raises \"Could not load NIB in bundle\". Names are read from literals, cases' raw values, string constants, `String(describing: Class.self)` and `NSStringFromClass`. A warning when a dependency whose sources are absent may put the nib in the bundle; not reported in an app for a line of a framework that has the nib. The message names the closest xibs."
+        ),
+        "reuse.unknown-identifier": (
+            "error or warning",
+            "Code dequeues a reuse identifier (`dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`, supplementary views, their Objective-C forms, and AppKit's `makeView(withIdentifier:owner:)` where its result is forced) that no prototype of the storyboards and no `register` call provides: dequeuing it raises \"unable to dequeue a cell with identifier\". The forms that return `nil` are not checked. A warning when classes elsewhere register identifiers the reader cannot tell; nothing when the class itself, a superclass or a subclass does, or when the class is no document's and a storyboard that was not read may hold its scene."
+        ),
+        "reuse.nib-mismatch": (
+            "error",
+            "A `register` call registers a nib under another identifier than the one its cell has in the nib: dequeuing raises \"the cell reuse identifier in the nib (A) does not match the identifier used to register the nib (B)\"."
+        ),
+        "reuse.duplicate-identifier": (
+            "warning",
+            "Two prototype cells of one table or collection view share a reuse identifier: only one is ever dequeued."
+        ),
+        "reuse.missing-identifier": (
+            "warning",
+            "A prototype cell (or collection view cell or supplementary view) has no reuse identifier, so no code can dequeue it; Xcode warns of it when it builds."
+        ),
         "source.malformed": (
             "error",
             "A source file is not UTF-8, or has a string or comment that does not end; what could be read is still checked."

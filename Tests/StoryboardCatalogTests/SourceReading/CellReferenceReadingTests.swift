@@ -53,7 +53,9 @@ struct CellReferenceReadingTests {
             ])
     }
 
-    @Test("Swift: dequeuing raises only with an index path (or a forced makeView); registration with nib, class, constants and enums")
+    @Test(
+        "Swift: dequeuing raises only with an index path (or a forced makeView); registration with nib, class, constants and enums"
+    )
     func swiftReuse() {
         let found = references([
             (

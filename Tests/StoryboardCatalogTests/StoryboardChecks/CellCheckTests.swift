@@ -78,7 +78,10 @@ private enum CellApp {
     static let files: [(String, String)] = [
         ("App/Base.lproj/Main.storyboard", storyboard),
         ("App/Cells/NoteCell.xib", xib(#"<tableViewCell reuseIdentifier="NoteCell" id="n1" customClass="NoteCell"/>"#)),
-        ("App/Cells/BadgeCell.xib", xib(#"<tableViewCell reuseIdentifier="BadgeCell" id="b1" customClass="BadgeCell"/>"#)),
+        (
+            "App/Cells/BadgeCell.xib",
+            xib(#"<tableViewCell reuseIdentifier="BadgeCell" id="b1" customClass="BadgeCell"/>"#)
+        ),
         ("App/Base.lproj/HeaderView.xib", xib(#"<view id="v1" customClass="HeaderView"/>"#)),
         ("App/Detail.xib", xib(#"<view id="d1"/>"#)),
         (
@@ -190,7 +193,9 @@ struct CellCheckTests {
     func messages() throws {
         let found = try CellApp.findings()
         let typo = try #require(found.first { $0.message.contains("'NoteCel'") })
-        #expect(typo.message.contains("raises an exception") && typo.message.contains("closest identifiers provided: 'NoteCell'"))
+        #expect(
+            typo.message.contains("raises an exception")
+                && typo.message.contains("closest identifiers provided: 'NoteCell'"))
         let nib = try #require(found.first { $0.message.contains("'HeadrView'") })
         #expect(nib.message.contains("could not load NIB in bundle") && nib.message.contains("'HeaderView'"))
         let mismatch = try #require(found.first { $0.code == .reuseNibMismatch })

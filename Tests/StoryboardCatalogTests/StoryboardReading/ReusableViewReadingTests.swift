@@ -51,7 +51,8 @@ struct ReusableViewReadingTests {
                     + "\($0.isPrototype) \($0.sceneIndex.map(String.init) ?? "-")"
             } == [
                 "tableViewCell NoteCell NoteCell tv1 true 0", "tableViewCell - UITableViewCell tv1 true 0",
-                "tableViewCell - UITableViewCell tv1 false 0", "collectionViewCell Photo UICollectionViewCell cv1 true 1",
+                "tableViewCell - UITableViewCell tv1 false 0",
+                "collectionViewCell Photo UICollectionViewCell cv1 true 1",
                 "collectionReusableView Header UICollectionReusableView cv1 true 1",
             ])
         #expect(read.topLevelObjects.isEmpty)
