@@ -35,7 +35,7 @@ let inboxStoryboard = storyboard(
                 <tableViewController id="inbox" customClass="InboxViewController" customModule="Mail" storyboardIdentifier="Inbox" sceneMemberID="viewController">
                     <tableView key="view" id="tv">
                         <prototypes>
-                            <tableViewCell id="cell" userLabel="Message Cell">
+                            <tableViewCell reuseIdentifier="MessageCell" id="cell" userLabel="Message Cell">
                                 <connections>
                                     <segue destination="message" kind="show" identifier="Show Message" id="g1"/>
                                 </connections>
