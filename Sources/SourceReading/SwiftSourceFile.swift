@@ -60,9 +60,79 @@ public struct SwiftSourceFile: Sendable {
     public var classSwaps: [ClassSwap] { connectionFacts?.classSwaps ?? [] }
     /// The Swift `@IBOutlet` stored properties declared implicitly unwrapped, in file order.
     public var unwrappedOutlets: [SwiftOutletProperty] { connectionFacts?.unwrappedOutlets ?? [] }
-    /// The names the file assigns to with `=` (`title = …`, `self.title = …`), in name order: code that
-    /// may set an outlet itself.
-    public var assignedNames: [String] { connectionFacts?.assignedNames ?? [] }
+    /// The hashes (``nameHash(_:)``) of the names the file assigns to with `=` (`title = …`, `self.title
+    /// = …`), sorted: code that may set an outlet itself. Hashes, not names: nearly every file assigns,
+    /// and a check asks of a few outlets.
+    private let assignedNameHashes: [Int]
+
+    /// Those of `names` the file assigns to with `=`. A file read without its members is read again
+    /// and searched for `name =`, in code or not: a check asks this of a few outlets, which most
+    /// files never name.
+    package func assigned(among names: Set<String>) -> Set<String> {
+        if !recordsMembers {
+            guard let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else { return [] }
+            return names.filter { Self.textAssigns($0, in: bytes) }
+        }
+        return names.filter(assigns)
+    }
+
+    /// Whether the file, read with its members, assigns to `name` with `=` (or, rarely, to a name of
+    /// the same hash).
+    package func assigns(_ name: String) -> Bool {
+        var low = 0
+        var high = assignedNameHashes.count
+        let hash = Self.nameHash(name.utf8)
+        while low < high {
+            let middle = (low + high) / 2
+            if assignedNameHashes[middle] < hash { low = middle + 1 } else { high = middle }
+        }
+        return low < assignedNameHashes.count && assignedNameHashes[low] == hash
+    }
+
+    /// Whether `bytes` hold `name` as a whole word followed by `=` (not `==`), after optional spaces,
+    /// and not declared there (`let name =`, `var name =`).
+    package static func textAssigns(_ name: String, in bytes: [UInt8]) -> Bool {
+        let word = Array(name.utf8)
+        guard let first = word.first, !bytes.isEmpty else { return false }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+        }
+        var index = 0
+        while let start = bytes[index...].firstIndex(of: first) {
+            index = start + 1
+            let end = start + word.count
+            guard end <= bytes.count, bytes[start..<end].elementsEqual(word),
+                start == 0 || !isNamePart(bytes[start - 1]), end == bytes.count || !isNamePart(bytes[end])
+            else { continue }
+            var next = end
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                next += 1
+            }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "="),
+                next + 1 == bytes.count || bytes[next + 1] != UInt8(ascii: "=")
+            else { continue }
+            // `let name =`, `var name =`: a declaration, not an assignment.
+            var keyword = start
+            while keyword > 0, bytes[keyword - 1] == UInt8(ascii: " ") { keyword -= 1 }
+            if keyword >= 3, keyword < start,
+                bytes[(keyword - 3)..<keyword].elementsEqual("let".utf8)
+                    || bytes[(keyword - 3)..<keyword].elementsEqual("var".utf8),
+                keyword == 3 || !isNamePart(bytes[keyword - 4])
+            {
+                continue
+            }
+            return true
+        }
+        return false
+    }
+
+    /// A hash of a name's bytes (FNV-1a), as the readers take it of a token's.
+    static func nameHash(_ bytes: some Sequence<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
+    }
 
     /// What a file says about members, outlets' types and aliases, kept apart: most files say
     /// nothing of them, and an app has tens of thousands of files.
@@ -74,12 +144,10 @@ public struct SwiftSourceFile: Sendable {
         /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
         let otherSource: FilePath?
         let unwrappedOutlets: [SwiftOutletProperty]
-        let assignedNames: [String]
 
         init(
             members: [SourceMember], outletTypes: [String], typeAliases: [(name: String, target: String)],
-            classSwaps: [ClassSwap], otherSource: FilePath?, unwrappedOutlets: [SwiftOutletProperty] = [],
-            assignedNames: [String] = []
+            classSwaps: [ClassSwap], otherSource: FilePath?, unwrappedOutlets: [SwiftOutletProperty] = []
         ) {
             self.members = members
             self.outletTypes = outletTypes
@@ -87,7 +155,6 @@ public struct SwiftSourceFile: Sendable {
             self.classSwaps = classSwaps
             self.otherSource = otherSource
             self.unwrappedOutlets = unwrappedOutlets
-            self.assignedNames = assignedNames
         }
     }
 
@@ -155,17 +222,27 @@ public struct SwiftSourceFile: Sendable {
             ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
             : Self.read(SwiftSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
         self.recordsMembers = recordingMembers
+        var hashes = facts.assignedNameHashes
+        if hashes.count > 1 {
+            hashes.sort()
+            var kept = 1
+            for index in 1..<hashes.count where hashes[index] != hashes[kept - 1] {
+                hashes[kept] = hashes[index]
+                kept += 1
+            }
+            hashes.removeLast(hashes.count - kept)
+        }
+        self.assignedNameHashes = hashes
         self.isFile = source != nil
         let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
         if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && facts.classSwaps.isEmpty
-            && otherSource == nil && facts.unwrappedOutlets.isEmpty && facts.assignedNames.isEmpty
+            && otherSource == nil && facts.unwrappedOutlets.isEmpty
         {
             connectionFacts = nil
         } else {
             connectionFacts = ConnectionFacts(
                 members: facts.members, outletTypes: facts.outletTypes, typeAliases: facts.typeAliases,
-                classSwaps: facts.classSwaps, otherSource: otherSource, unwrappedOutlets: facts.unwrappedOutlets,
-                assignedNames: facts.assignedNames.sorted())
+                classSwaps: facts.classSwaps, otherSource: otherSource, unwrappedOutlets: facts.unwrappedOutlets)
         }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.

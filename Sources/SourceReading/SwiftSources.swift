@@ -18,7 +18,11 @@ import SegueRouting
 /// finding that names it; every other file is still read.
 public struct SwiftSources: Sendable {
     /// The files read, in the order of the paths given and, within a directory, in path order.
-    public internal(set) var files: [SwiftSourceFile]
+    public internal(set) var files: [SwiftSourceFile] {
+        didSet { resolution = Resolution() }
+    }
+    /// ``references`` resolved, made on first use: the checks ask for them several times.
+    private var resolution = Resolution()
     /// What finding and reading the files met, in path order: the files' own ``SwiftSourceFile/findings``
     /// among them.
     public let readFindings: [Finding]
@@ -283,6 +287,10 @@ extension SwiftSources {
     /// ``references``, with the cases' raw values and the constants' values resolved, and the
     /// registrations whose identifiers could not be.
     private var resolved: (references: [SourceReference], unknownRegistrations: Set<String>) {
+        resolution.value { resolve() }
+    }
+
+    private func resolve() -> (references: [SourceReference], unknownRegistrations: Set<String>) {
         let hasEnumerations = files.contains { !$0.enumerationReferences.isEmpty }
         let hasConstants = files.contains { $0.constantFacts != nil }
         guard hasEnumerations || hasConstants else { return (files.flatMap(\.references), []) }
@@ -290,12 +298,20 @@ extension SwiftSources {
         var constants: [String: Set<String>] = [:]
         var typeNamed: Set<String> = []
         var unknown: Set<String> = []
+        // Only the constants of the names code passes are kept: an app declares thousands of string
+        // constants, and passes a few dozen.
+        var named: Set<String> = []
+        for file in files {
+            for reference in file.constantFacts?.references ?? [] {
+                named.insert(reference.parts[reference.parts.count - 1])
+            }
+        }
         for file in files {
             for enumeration in file.stringEnumerations {
                 enumerations[enumeration.qualifiedName, default: []].append(enumeration)
             }
             if let facts = file.constantFacts {
-                for constant in facts.constants {
+                for constant in facts.constants where named.contains(constant.name) {
                     constants[constant.qualifiedName, default: []].insert(constant.value)
                 }
                 typeNamed.formUnion(facts.typeNamedProperties)
@@ -453,6 +469,25 @@ package final class SourcePrefetch: @unchecked Sendable {
             return .success(try SwiftSourceFile(reading: path, named: path.description, recordingMembers: false))
         } catch {
             return .failure(error)
+        }
+    }
+}
+
+/// The resolution of a ``SwiftSources``'s references, made once.
+///
+/// `@unchecked Sendable` is sound: the value is only read and written while `lock` is held.
+private final class Resolution: @unchecked Sendable {
+    private let lock = Lock()
+    private var resolved: (references: [SourceReference], unknownRegistrations: Set<String>)?
+
+    func value(
+        _ make: () -> (references: [SourceReference], unknownRegistrations: Set<String>)
+    ) -> (references: [SourceReference], unknownRegistrations: Set<String>) {
+        lock.withLock {
+            if let resolved { return resolved }
+            let made = make()
+            resolved = made
+            return made
         }
     }
 }

@@ -101,11 +101,23 @@ struct CellCheck {
         var found: [Finding] = []
         var provided: Set<String> = []
         var nibCells: [String: ReusableView] = [:]
+        // The prototypes of each scene class's tables and collection views: a table's prototypes are
+        // its own.
+        var prototypesByClass: [String: Set<String>] = [:]
+        var prototypeScenes: [String: [String]] = [:]
         for document in documents {
             for view in document.reusableViews {
+                if view.isPrototype, view.kind != .tableCellView, let scene = view.sceneIndex,
+                    let sceneClass = document.scenes[scene].customClass
+                {
+                    prototypesByClass[sceneClass, default: []].insert(view.reuseIdentifier ?? "")
+                }
                 guard let identifier = view.reuseIdentifier, !identifier.isEmpty else { continue }
                 if view.isPrototype {
                     provided.insert(identifier)
+                    if let scene = view.sceneIndex {
+                        prototypeScenes[identifier, default: []].append(document.scenes[scene].className)
+                    }
                 } else if document.kind == .xib, view.containerID == nil, nibCells[document.name] == nil,
                     view.kind == .tableViewCell || view.kind == .collectionViewCell
                 {
@@ -113,9 +125,11 @@ struct CellCheck {
                 }
             }
         }
+        var registered: Set<String> = []
         for reference in references {
             if case .registeredReuseIdentifier(let nib) = reference.kind {
                 provided.insert(reference.value)
+                registered.insert(reference.value)
                 if let nib, let cell = nibCells[nib], let own = cell.reuseIdentifier, own != reference.value {
                     found.append(
                         Finding(
@@ -133,7 +147,12 @@ struct CellCheck {
             case .nibName:
                 if let finding = nibFinding(reference) { found.append(finding) }
             case .dequeuedReuseIdentifier:
-                if !provided.contains(reference.value), let finding = reuseFinding(reference, provided: provided) {
+                if !provided.contains(reference.value) {
+                    if let finding = reuseFinding(reference, provided: provided) { found.append(finding) }
+                } else if !registered.contains(reference.value),
+                    let finding = otherTableFinding(
+                        reference, prototypesByClass: prototypesByClass, scenes: prototypeScenes[reference.value] ?? [])
+                {
                     found.append(finding)
                 }
             default:
@@ -141,6 +160,36 @@ struct CellCheck {
             }
         }
         return found
+    }
+
+    /// A dequeue in the class of scenes whose tables and collection views have prototypes, none of
+    /// them this identifier's, which only prototypes of other scenes have and no code registers: the
+    /// class's own tables cannot provide it.
+    private func otherTableFinding(
+        _ reference: SourceReference, prototypesByClass: [String: Set<String>], scenes: [String]
+    ) -> Finding? {
+        guard let type = reference.typeName, !scenes.isEmpty else { return nil }
+        // The scene classes whose code this is: the class itself and its subclasses.
+        var own: Set<String> = []
+        for (sceneClass, identifiers) in prototypesByClass
+        where sceneClass == type || index.chain(of: sceneClass, sdk: .iOS).classes.contains(type) {
+            own.formUnion(identifiers)
+        }
+        guard !own.isEmpty, !own.contains(reference.value) else { return nil }
+        // Registrations the reader cannot tell, in the class's chain, may provide it.
+        let chain = Set(index.chain(of: type, sdk: .iOS).classes)
+        if unknownRegistrations.contains(where: { chain.contains($0) || $0.isEmpty || !index.declares($0) }) {
+            return nil
+        }
+        let others = Array(Set(scenes)).sorted().prefix(3).joined(separator: ", ")
+        let ownList = own.filter { !$0.isEmpty }.sorted().map(quoted).joined(separator: ", ")
+        return Finding(
+            .warning, .reuseUnknownIdentifier, at: reference.location,
+            "The reuse identifier \(quoted(reference.value)) is a prototype of the scenes of \(others) only, and no "
+                + "code registers it; the prototypes of \(type)'s own scenes are "
+                + (ownList.isEmpty ? "without identifiers" : ownList)
+                + ", so dequeuing it from their table raises an exception (a table's prototypes are its own); add "
+                + "the prototype to this scene's table, or register the cell in code.")
     }
 
     private func nibFinding(_ reference: SourceReference) -> Finding? {

@@ -78,32 +78,39 @@ struct OutletUsageCheck {
         for swapped in index.classSwaps.keys {
             unsure.formUnion(index.chain(of: swapped, sdk: documents.first?.sdk ?? .iOS).classes)
         }
-        var assigned: Set<String> = []
-        for file in sources.files { assigned.formUnion(file.assignedNames) }
-        var found: [Finding] = []
+        // The outlets nothing connects, then those of them the code assigns itself, asked of each file
+        // once for all of them (a file read without its members is read again).
+        var candidates: [(type: String, made: [String], names: Set<String>, outlet: SwiftOutletProperty)] = []
         for (type, declared) in outlets {
             // Two classes of one name (an iOS and a macOS target's): the documents may make the other.
             guard let made = places[type], !unsure.contains(type), index.declared[type]?.count == 1 else { continue }
             let names = connected[type] ?? []
-            for outlet in declared {
-                guard !names.contains(outlet.name), !anyClass.contains(outlet.name), !assigned.contains(outlet.name)
-                else { continue }
-                let shown =
-                    made.prefix(3).joined(separator: ", ") + (made.count > 3 ? " and \(made.count - 3) more" : "")
-                let near = SegueCheck.nearest(
-                    to: outlet.name, among: names.filter { $0 != outlet.name }.sorted(), listingFew: false)
-                let hint =
-                    near.isEmpty
-                    ? ""
-                    : " (they connect \(near.map(quoted).joined(separator: ", ")): a renamed outlet leaves the old name)"
-                found.append(
-                    Finding(
-                        .warning, .outletUnconnected, at: outlet.location,
-                        "The outlet \(outlet.name) of \(type) is implicitly unwrapped, but no document that makes a "
-                            + "\(type) (\(shown)) connects it\(hint), so reading it crashes with \"Unexpectedly found "
-                            + "nil while implicitly unwrapping an Optional value\"; connect it in the Connections "
-                            + "inspector, or declare it optional if it may stay unconnected."))
+            for outlet in declared where !names.contains(outlet.name) && !anyClass.contains(outlet.name) {
+                candidates.append((type, made, names, outlet))
             }
+        }
+        var assigned: Set<String> = []
+        if !candidates.isEmpty {
+            let asked = Set(candidates.map(\.outlet.name))
+            for file in sources.files { assigned.formUnion(file.assigned(among: asked)) }
+        }
+        var found: [Finding] = []
+        for (type, made, names, outlet) in candidates where !assigned.contains(outlet.name) {
+            let shown =
+                made.prefix(3).joined(separator: ", ") + (made.count > 3 ? " and \(made.count - 3) more" : "")
+            let near = SegueCheck.nearest(
+                to: outlet.name, among: names.filter { $0 != outlet.name }.sorted(), listingFew: false)
+            let hint =
+                near.isEmpty
+                ? ""
+                : " (they connect \(near.map(quoted).joined(separator: ", ")): a renamed outlet leaves the old name)"
+            found.append(
+                Finding(
+                    .warning, .outletUnconnected, at: outlet.location,
+                    "The outlet \(outlet.name) of \(type) is implicitly unwrapped, but no document that makes a "
+                        + "\(type) (\(shown)) connects it\(hint), so reading it crashes with \"Unexpectedly found "
+                        + "nil while implicitly unwrapping an Optional value\"; connect it in the Connections "
+                        + "inspector, or declare it optional if it may stay unconnected."))
         }
         return found
     }

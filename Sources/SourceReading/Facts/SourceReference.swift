@@ -119,8 +119,14 @@ struct SourceConstantReference: Sendable, Hashable {
 /// kCellIdentifier = "Cell"`, Objective-C's `NSString *const kCell = @"Cell";` and `#define kCell
 /// @"Cell"`), by its name after the names of the types it is declared in.
 struct SourceStringConstant: Sendable, Hashable {
-    var qualifiedName: String
+    /// The names of the types it is declared in, joined by `.` (empty at the top level).
+    var prefix: String
+    /// Its own name.
+    var name: String
     var value: String
+
+    /// Its name after the names of the types it is declared in.
+    var qualifiedName: String { prefix.isEmpty ? name : prefix + "." + name }
 }
 
 /// `Enumeration.someCase.rawValue` where a reference's string literal could stand, or a case passed

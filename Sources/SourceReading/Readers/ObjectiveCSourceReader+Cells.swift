@@ -164,7 +164,11 @@ extension ObjectiveCSourceReader {
     @discardableResult
     private mutating func recordValue(_ kind: SourceReference.Kind, at index: Int) -> Bool {
         if let value = objectiveCString(at: index), let token = token(index) {
-            record(kind, value, token)
+            // The class whose method holds the message: which scenes' tables it dequeues from.
+            facts.references.append(
+                SourceReference(
+                    kind: kind, value: value, typeName: objectiveCType, location: location(token),
+                    platforms: platformBranches.isEmpty ? .all : currentPlatforms))
             return true
         }
         guard let token = token(index), token.kind == .identifier, !isPunctuation(index + 1, "("),
@@ -184,7 +188,7 @@ extension ObjectiveCSourceReader {
         guard depth == 0, let name = self.name(index - 1), let literal = token(index + 1), literal.kind == .string,
             isPunctuation(index + 2, ";"), let value = lexer.stringValue(of: literal)
         else { return }
-        facts.stringConstants.append(SourceStringConstant(qualifiedName: name, value: value))
+        facts.stringConstants.append(SourceStringConstant(prefix: "", name: name, value: value))
     }
 
     /// `#define kName @"…"`, at the directive.
@@ -198,6 +202,6 @@ extension ObjectiveCSourceReader {
         {
             return
         }
-        facts.stringConstants.append(SourceStringConstant(qualifiedName: name, value: value))
+        facts.stringConstants.append(SourceStringConstant(prefix: "", name: name, value: value))
     }
 }

@@ -73,7 +73,7 @@ struct SourceFacts {
     var unwrappedOutlets: [SwiftOutletProperty] = []
     /// The names assigned to with `=` (`title = …`, `self.title = …`, `cell.title = …`), each once: code
     /// that may set an outlet itself.
-    var assignedNames: Set<String> = []
+    var assignedNameHashes: [Int] = []
 
     /// The deepest nesting of braces the compiler accepts ("structure nesting level exceeded maximum
     /// of 256"): declarations deeper than this are not read, so that the cost of a file stays linear

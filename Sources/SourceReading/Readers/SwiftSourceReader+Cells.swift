@@ -8,6 +8,14 @@ extension SwiftSourceReader {
     mutating func cellCall(at index: Int) -> Bool {
         let current = tokens[index]
         let argument = index + 2
+        // Most calls are none of these: tell by the first byte before comparing names.
+        switch lexer.bytes[current.name.lowerBound] {
+        case UInt8(ascii: "U"), UInt8(ascii: "N"), UInt8(ascii: "l"), UInt8(ascii: "d"), UInt8(ascii: "m"),
+            UInt8(ascii: "r"), UInt8(ascii: "i"):
+            break
+        default:
+            guard isIdentifier(argument, "nibName") || isIdentifier(argument, "windowNibName") else { return false }
+        }
         // The call's `)`, found only for the calls read here.
         var close: Int { matchingClose(from: index + 1) }
         if lexer.matches(current, "UINib") || lexer.matches(current, "NSNib") {
@@ -246,11 +254,11 @@ extension SwiftSourceReader {
                 value += 1
             }
         }
-        let prefix = qualifiedTypePrefix
-        let qualified = prefix.isEmpty ? lexer.text(of: name) : prefix + "." + lexer.text(of: name)
         if isPunctuation(value, "="), !isPunctuation(value + 1, "=") {
+            // Most declarations' values are no literal: the name is made only for those that are.
             guard let found = declaredLiteral(at: value + 1) else { return }
-            facts.stringConstants.append(SourceStringConstant(qualifiedName: qualified, value: found))
+            facts.stringConstants.append(
+                SourceStringConstant(prefix: qualifiedTypePrefix, name: lexer.text(of: name), value: found))
         } else if isPunctuation(value, "{"), isIdentifier(index - 1, "static") || isIdentifier(index - 1, "class") {
             // A computed property whose body describes the type it is asked of.
             var body = value + 1
@@ -277,9 +285,11 @@ extension SwiftSourceReader {
     private func declaredLiteral(at index: Int) -> String? {
         var start = index
         var end: Int
-        if token(index)?.kind == .string {
+        guard let first = token(index) else { return nil }
+        if first.kind == .string {
             end = index + 1
         } else {
+            guard first.kind == .identifier || lexer.isPunctuation(first, ".") else { return nil }
             var next = index
             while let token = token(next), token.kind == .identifier || lexer.isPunctuation(token, ".") { next += 1 }
             guard next > index, isPunctuation(next, "(") else { return nil }

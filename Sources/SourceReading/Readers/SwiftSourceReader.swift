@@ -86,10 +86,12 @@ struct SwiftSourceReader: SourceTokenReader {
                 return end
             }
             if !bindings.isEmpty && lexer.bytes[tokens[index].start] == UInt8(ascii: "=") { assignment(at: index) }
-            if lexer.bytes[tokens[index].start] == UInt8(ascii: "="), let target = token(index - 1),
+            // The names assigned to, only where members are kept: the other files are read again for
+            // the few names a check asks about (``SwiftSourceFile/assigns(_:)``).
+            if recordsMembers, lexer.bytes[tokens[index].start] == UInt8(ascii: "="), let target = token(index - 1),
                 target.kind == .identifier, !isIdentifier(index - 2, "var"), !isIdentifier(index - 2, "let")
             {
-                facts.assignedNames.insert(lexer.text(of: target))
+                facts.assignedNameHashes.append(nameHash(target))
             }
         default:
             break

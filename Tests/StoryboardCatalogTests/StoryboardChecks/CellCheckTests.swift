@@ -134,6 +134,7 @@ private enum CellApp {
             - (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView cellForItemAtIndexPath:(NSIndexPath *)indexPath {
                 [collectionView dequeueReusableSupplementaryViewOfKind:UICollectionElementKindSectionHeader withReuseIdentifier:@"PhotoHeader" forIndexPath:indexPath]; // control
                 [collectionView dequeueReusableCellWithReuseIdentifier:@"Photos" forIndexPath:indexPath]; // broken
+                [collectionView dequeueReusableCellWithReuseIdentifier:@"Plain" forIndexPath:indexPath]; // broken
                 return [collectionView dequeueReusableCellWithReuseIdentifier:kPhotoCell forIndexPath:indexPath]; // control
             }
             - (void)load {
@@ -173,13 +174,14 @@ struct CellCheckTests {
                 .sorted() == [
                     "error nib.missing App/NotesViewController.swift 10",
                     "error nib.missing App/NotesViewController.swift 13",
-                    "error nib.missing App/PhotosViewController.m 10",
+                    "error nib.missing App/PhotosViewController.m 11",
                     "error reuse.nib-mismatch App/BaseListViewController.swift 5",
                     "error reuse.unknown-identifier App/NotesViewController.swift 6",
                     "error reuse.unknown-identifier App/NotesViewController.swift 7",
                     "error reuse.unknown-identifier App/PhotosViewController.m 5",
                     "warning reuse.duplicate-identifier App/Base.lproj/Main.storyboard 29",
                     "warning reuse.missing-identifier App/Base.lproj/Main.storyboard 30",
+                    "warning reuse.unknown-identifier App/PhotosViewController.m 6",
                 ])
         // Each broken line is reported as the code that is broken, once.
         for (file, text) in CellApp.files where file.hasSuffix(".swift") || file.hasSuffix(".m") {
@@ -201,6 +203,9 @@ struct CellCheckTests {
         let mismatch = try #require(found.first { $0.code == .reuseNibMismatch })
         #expect(mismatch.message.contains("BadgeCell.xib") && mismatch.message.contains("'Badge'"))
         #expect(mismatch.message.contains("'BadgeCell'"))
+        let otherTable = try #require(found.first { $0.code == .reuseUnknownIdentifier && $0.message.contains("'Plain'") })
+        #expect(otherTable.message.contains("prototype of the scenes of NotesViewController only"))
+        #expect(otherTable.message.contains("PhotosViewController's own scenes are 'Photo', 'PhotoHeader'"))
     }
 
     @Test("A registration the reader cannot follow, in the class or a superclass, leaves its identifiers unknown")

@@ -84,7 +84,14 @@ struct OutletUsageCheckTests {
             ])
         #expect(file.unwrappedOutlets.map(\.typeName).first == "BaseViewController")
         #expect(file.unwrappedOutlets.first?.location.line == 2)
-        #expect(file.assignedNames == ["title"])
+        #expect(file.assigns("title") && !file.assigns("label") && !file.assigns("d"))
+        // A file read from disk without its members is searched again as text.
+        for (text, assigns) in [
+            ("a.title = x", true), ("title=x", true), ("title == x", false), ("let title = x", false),
+            ("var  title = x", false), ("subtitle = x", false), ("title2 = x", false), ("self.title\t= x", true),
+        ] {
+            #expect(SwiftSourceFile.textAssigns("title", in: Array(text.utf8)) == assigns, "\(text)")
+        }
         let objectiveC = SwiftSourceFile(
             bytes: Array("@interface A : UIViewController\n@property (weak) IBOutlet UILabel *title;\n@end".utf8),
             path: "A.h")
