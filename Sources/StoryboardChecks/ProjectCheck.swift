@@ -365,7 +365,8 @@ public struct ProjectCheck: Sendable {
         var seen: Set<String> = []
         var targetFindingOrder: [(finding: Finding, key: String)] = []
         // The targets checked with documents: the source files each compiles, and where its code findings are.
-        var checkedCode: [(project: Int, target: String, linked: [Int], places: Set<String>)] = []
+        var checkedCode:
+            [(project: Int, target: String, linked: [Int], places: Set<String>, platforms: SourcePlatforms)] = []
         var closureWalks = projects.map { LinkWalk($0) }
         var targetsOfFinding: [String: [String]] = [:]
         var projectOfFinding: [String: String] = [:]
@@ -415,7 +416,11 @@ public struct ProjectCheck: Sendable {
                     guard let location = finding.location, Self.isSourcePath(location.file) else { continue }
                     places.insert(Self.place(finding.code, location))
                 }
-                checkedCode.append((plan.projectIndex, target.name, linked, places))
+                // The platforms its code is compiled for, as its documents say (all, when they are of
+                // several): a line under `#if os(…)` of another platform is not in its build.
+                let sdks = Set(own.map(\.sdk))
+                let platforms = sdks.count == 1 ? sdks.first!.sourcePlatforms : .all
+                checkedCode.append((plan.projectIndex, target.name, linked, places, platforms))
             }
             let counts = targetFindings.severityCounts
             summaries.append(
@@ -450,8 +455,14 @@ public struct ProjectCheck: Sendable {
                 // Whether a target compiles the file: by its index, in the targets it is compiled with
                 // (asked only for the few findings in code).
                 let fileIndex = sourceIndex[location.file]
+                // The platforms whose builds compile the line (`#if os(tvOS)`): a target of another
+                // platform leaves it out, and says nothing of it.
+                let linePlatforms =
+                    fileIndex.flatMap { read[$0] }?.references.first { $0.location == location }?.platforms ?? .all
                 let fine = checkedCode.filter { checked in
-                    guard let fileIndex, !checked.places.contains(place) else { return false }
+                    guard let fileIndex, !checked.places.contains(place),
+                        !checked.platforms.isDisjoint(with: linePlatforms)
+                    else { return false }
                     return checked.linked.contains { indices(of: $0, in: checked.project).contains(fileIndex) }
                 }
                 .map(\.target)

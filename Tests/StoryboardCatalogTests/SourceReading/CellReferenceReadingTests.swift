@@ -130,6 +130,7 @@ struct CellReferenceReadingTests {
                     [self.tableView registerNib:[UINib nibWithNibName:@"NoteCell" bundle:nil] forCellReuseIdentifier:kNoteCell];
                     [self.tableView registerClass:[PhotoCell class] forCellReuseIdentifier:NSStringFromClass([PhotoCell class])];
                     [[NSBundle mainBundle] loadNibNamed:@"Footer" owner:self options:nil];
+                    [NSBundle.mainBundle loadNibNamed:@"Toolbar" owner:self topLevelObjects:nil];
                 }
                 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
                     [tableView dequeueReusableCellWithIdentifier:@"Optional"];
@@ -141,7 +142,7 @@ struct CellReferenceReadingTests {
         ])
         #expect(
             found.sorted() == [
-                "dequeue PhotoCell @14", "nib Footer @10", "nib List @5", "nib NoteCell @8",
+                "dequeue PhotoCell @15", "nib Footer @10", "nib List @5", "nib NoteCell @8", "nib Toolbar @11",
                 "register PhotoCell @9", "register(NoteCell) NoteCell @8",
             ])
     }

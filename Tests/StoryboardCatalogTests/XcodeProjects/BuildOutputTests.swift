@@ -373,7 +373,9 @@ struct VariantGroupPathTests {
 
 @Suite("Code two apps compile")
 struct SharedCodeTests {
-    @Test("A line right in one app that compiles it is a note in the other; in one app alone, an error")
+    @Test(
+        "A line right in one app that compiles it is a note in the other; in one app alone, or in one platform's build, an error"
+    )
     func sharedLine() throws {
         let folder = try TemporaryDirectory()
         defer { folder.cleanUp() }
@@ -414,6 +416,7 @@ struct SharedCodeTests {
         try folder.write(
             "Shared.swift",
             "import UIKit\nlet isTV = false\nfunc main() -> UIStoryboard { UIStoryboard(name: \"tvOS\", bundle: nil) }\n"
+                + "#if os(tvOS)\nfunc tv() -> UIStoryboard { UIStoryboard(name: \"iOS\", bundle: nil) }\n#endif\n"
         )
         try folder.write(
             "PhoneOnly.swift",
@@ -423,6 +426,10 @@ struct SharedCodeTests {
         let shared = try #require(names.first { $0.location?.file.hasSuffix("Shared.swift") == true })
         #expect(shared.severity == .note, "\(shared)")
         #expect(shared.message.contains("The target 'TV' compiles this line too"), "\(shared.message)")
+        // A line under `#if os(tvOS)` is not in the phone app's build, whose silence says nothing of it.
+        let tvOnly = try #require(
+            names.first { $0.location?.file.hasSuffix("Shared.swift") == true && $0.location?.line == 5 })
+        #expect(tvOnly.severity == .error, "\(tvOnly)")
         let phone = try #require(names.first { $0.location?.file.hasSuffix("PhoneOnly.swift") == true })
         #expect(phone.severity == .error, "\(phone)")
     }
