@@ -36,8 +36,8 @@ must give the baseline again. The copy is deleted at the end.
 What counts as caught:
   A: every expected line (file and line of the literal) has a `nib.missing` finding (any severity)
      that the baseline does not have.
-  B: the mutated line has a `reuse.unknown-identifier` finding (error or warning) that the baseline
-     does not have.
+  B: the mutated line has a `reuse.unknown-identifier` finding that is an error or a warning (a note
+     does not count) and that the baseline does not have.
   Controls: a false alarm is any new finding of a `nib.*` or `reuse.*` code.
 New findings of other codes, and findings a mutation makes disappear, are counted apart.
 
@@ -419,19 +419,21 @@ def measure_copy(label, copy, args):
     for d in sorted(dequeues, key=lambda d: sha(f'{label}/{d["file"]}:{d["start"]}'))[: args.dequeues]:
         mutation = LiteralChange(tree, d)
         new, gone = run_mutation(mutation)
-        hits = [f for f in new if f["code"] == "reuse.unknown-identifier"
-                and f["file"] == d["file"] and f.get("line") == d["line"]]
+        found = [f for f in new if f["code"] == "reuse.unknown-identifier"
+                 and f["file"] == d["file"] and f.get("line") == d["line"]]
+        hits = [f for f in found if f["severity"] in ("error", "warning")]
         entry = {
             "file": d["file"], "line": d["line"], "identifier": d["identifier"],
             "text": source_line(tree, d["file"], d["line"]), "in_project": tree.in_project(d["file"]),
-            "caught": bool(hits), "severity": hits[0]["severity"] if hits else None,
-            "other_nib_findings": [brief(f) for f in new if f["code"].startswith(NIB_CODES_PREFIXES) and f not in hits],
+            "caught": bool(hits), "severity": found[0]["severity"] if found else None,
+            "other_nib_findings": [brief(f) for f in new if f["code"].startswith(NIB_CODES_PREFIXES) and f not in found],
             "other_code_findings": [brief(f) for f in new if not f["code"].startswith(NIB_CODES_PREFIXES)],
             "gone": [brief(f) for f in gone],
         }
         report["B"].append(entry)
         if not entry["caught"]:
-            print(f"  B miss {d['file']}:{d['line']} \"{d['identifier']}\" (in a pbxproj: {entry['in_project']}): "
+            only = f" (found as a {entry['severity']} only)" if found else ""
+            print(f"  B miss{only} {d['file']}:{d['line']} \"{d['identifier']}\" (in a pbxproj: {entry['in_project']}): "
                   f"{entry['text']}")
             for f in new:
                 print(f"    new: {brief(f)}")
@@ -508,6 +510,17 @@ def main():
         print(f"\ncaught {caught} of {mutations} mutations ({100.0 * caught / mutations:.1f}%); "
               f"A {totals[1]}/{totals[0]}, B {totals[3]}/{totals[2]}; "
               f"control false alarms {totals[5]}/{totals[4]}")
+    severities = {}
+    for r in reports:
+        for e in r["B"]:
+            if e["severity"]:
+                severities[e["severity"]] = severities.get(e["severity"], 0) + 1
+    if severities:
+        print("B findings at the mutated line by severity: "
+              + ", ".join(f"{k} {v}" for k, v in sorted(severities.items())))
+    lines = [l for r in reports for e in r["A"] for l in e["lines"]]
+    if lines:
+        print(f"A lines: {sum(l['caught'] for l in lines)} of {len(lines)} expected lines have a new nib.missing")
     if not all(r["restored"] for r in reports):
         print("some copies did not give the baseline again once restored (see above)")
     if args.details:
