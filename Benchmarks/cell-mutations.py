@@ -45,8 +45,8 @@ Run (Python 3 standard library only; one tool run at a time):
 
   Benchmarks/cell-mutations.py --tool /path/to/symbolify /path/to/AppTree ... [--details out.json]
 
-It prints one block per tree (every mutation not caught with its source line and the new findings of
-that file) and a table of the figures; --details writes every mutation and its findings as JSON.
+It prints one block per tree (every mutation not caught, with its source lines and all the new findings
+of its run) and a table of the figures; --details writes every mutation and its findings as JSON.
 """
 
 import argparse
