@@ -30,7 +30,8 @@ extension ObjectiveCSourceReader {
             // `[[NSBundle mainBundle] loadNibNamed:@"X" owner:self options:nil]`.
             guard lexer.matches(current, "loadNibNamed") else { return false }
             // `[NSBundle.mainBundle loadNibNamed:…]` too.
-            if isIdentifier(index - 1, "mainBundle"), isPunctuation(index - 2, "."), isIdentifier(index - 3, "NSBundle") {
+            if isIdentifier(index - 1, "mainBundle"), isPunctuation(index - 2, "."), isIdentifier(index - 3, "NSBundle")
+            {
                 recordValue(.nibName, at: value)
             } else if isPunctuation(index - 1, "]"), let open = matchingOpen(from: index - 1),
                 isIdentifier(open + 1, "NSBundle"),
