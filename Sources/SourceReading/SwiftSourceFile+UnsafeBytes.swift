@@ -132,3 +132,59 @@ extension SwiftSourceFile {
         return length
     }
 }
+
+extension SwiftSourceFile {
+    /// Those of `names` that `bytes` hold as a whole word followed by `=` (not `==`, `!=`, `<=`, `>=`),
+    /// after optional spaces, and not declared there (`let name =`, `var name =`): one pass over the
+    /// `=` signs, found with memchr, in code, comments and strings alike.
+    package static func textAssigned(among names: Set<String>, in bytes: [UInt8]) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        var words: [[UInt8]: String] = [:]
+        for name in names { words[Array(name.utf8)] = name }
+        var found: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            func isNamePart(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+            }
+            func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var offset = 0
+            while offset < count, found.count < names.count,
+                let hit = memchr(base + offset, Int32(UInt8(ascii: "=")), count - offset)
+            {
+                // Safe: memchr found the byte within the buffer.
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                offset = at + 1
+                if at + 1 < count, buffer[at + 1] == UInt8(ascii: "=") {
+                    offset = at + 2
+                    continue
+                }
+                var end = at
+                if end > 0,
+                    [UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(
+                        buffer[end - 1])
+                {
+                    continue
+                }
+                while end > 0, isSpace(buffer[end - 1]) { end -= 1 }
+                var start = end
+                while start > 0, isNamePart(buffer[start - 1]) { start -= 1 }
+                guard start < end, let name = words[Array(buffer[start..<end])] else { continue }
+                // `let name =`, `var name =`: a declaration, not an assignment.
+                var keyword = start
+                while keyword > 0, isSpace(buffer[keyword - 1]) { keyword -= 1 }
+                if keyword >= 3, keyword < start,
+                    buffer[(keyword - 3)..<keyword].elementsEqual("let".utf8)
+                        || buffer[(keyword - 3)..<keyword].elementsEqual("var".utf8),
+                    keyword == 3 || !isNamePart(buffer[keyword - 4])
+                {
+                    continue
+                }
+                found.insert(name)
+            }
+        }
+        return found
+    }
+}

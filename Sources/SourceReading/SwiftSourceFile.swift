@@ -71,7 +71,7 @@ public struct SwiftSourceFile: Sendable {
     package func assigned(among names: Set<String>) -> Set<String> {
         if !recordsMembers {
             guard let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else { return [] }
-            return names.filter { Self.textAssigns($0, in: bytes) }
+            return Self.textAssigned(among: names, in: bytes)
         }
         return names.filter(assigns)
     }
@@ -87,44 +87,6 @@ public struct SwiftSourceFile: Sendable {
             if assignedNameHashes[middle] < hash { low = middle + 1 } else { high = middle }
         }
         return low < assignedNameHashes.count && assignedNameHashes[low] == hash
-    }
-
-    /// Whether `bytes` hold `name` as a whole word followed by `=` (not `==`), after optional spaces,
-    /// and not declared there (`let name =`, `var name =`).
-    package static func textAssigns(_ name: String, in bytes: [UInt8]) -> Bool {
-        let word = Array(name.utf8)
-        guard let first = word.first, !bytes.isEmpty else { return false }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
-        }
-        var index = 0
-        while let start = bytes[index...].firstIndex(of: first) {
-            index = start + 1
-            let end = start + word.count
-            guard end <= bytes.count, bytes[start..<end].elementsEqual(word),
-                start == 0 || !isNamePart(bytes[start - 1]), end == bytes.count || !isNamePart(bytes[end])
-            else { continue }
-            var next = end
-            while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
-                next += 1
-            }
-            guard next < bytes.count, bytes[next] == UInt8(ascii: "="),
-                next + 1 == bytes.count || bytes[next + 1] != UInt8(ascii: "=")
-            else { continue }
-            // `let name =`, `var name =`: a declaration, not an assignment.
-            var keyword = start
-            while keyword > 0, bytes[keyword - 1] == UInt8(ascii: " ") { keyword -= 1 }
-            if keyword >= 3, keyword < start,
-                bytes[(keyword - 3)..<keyword].elementsEqual("let".utf8)
-                    || bytes[(keyword - 3)..<keyword].elementsEqual("var".utf8),
-                keyword == 3 || !isNamePart(bytes[keyword - 4])
-            {
-                continue
-            }
-            return true
-        }
-        return false
     }
 
     /// A hash of a name's bytes (FNV-1a), as the readers take it of a token's.
