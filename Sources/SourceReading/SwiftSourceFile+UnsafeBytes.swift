@@ -139,8 +139,10 @@ extension SwiftSourceFile {
     /// `=` signs, found with memchr, in code, comments and strings alike.
     package static func textAssigned(among names: Set<String>, in bytes: [UInt8]) -> Set<String> {
         guard !names.isEmpty else { return [] }
-        var words: [[UInt8]: String] = [:]
-        for name in names { words[Array(name.utf8)] = name }
+        let words = names.map { (bytes: Array($0.utf8), name: $0) }
+        // Whether a name has each length: only the words before `=` of those lengths are compared.
+        var lengths = [Bool](repeating: false, count: (words.map(\.bytes.count).max() ?? 0) + 1)
+        for word in words { lengths[word.bytes.count] = true }
         var found: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -171,7 +173,9 @@ extension SwiftSourceFile {
                 while end > 0, isSpace(buffer[end - 1]) { end -= 1 }
                 var start = end
                 while start > 0, isNamePart(buffer[start - 1]) { start -= 1 }
-                guard start < end, let name = words[Array(buffer[start..<end])] else { continue }
+                guard start < end, end - start < lengths.count, lengths[end - start],
+                    let name = words.first(where: { buffer[start..<end].elementsEqual($0.bytes) })?.name
+                else { continue }
                 // `let name =`, `var name =`: a declaration, not an assignment.
                 var keyword = start
                 while keyword > 0, isSpace(buffer[keyword - 1]) { keyword -= 1 }

@@ -244,6 +244,7 @@ public struct SwiftSourceFile: Sendable {
     }
 
     /// What `reader` finds in its file.
+    @inline(__always)  // Once per token: a call costs more than the work.
     private static func read(_ reader: some SourceTokenReader) -> SourceFacts {
         var reader = reader
         reader.read()

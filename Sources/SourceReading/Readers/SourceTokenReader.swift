@@ -163,11 +163,10 @@ enum SegueType {
 
 extension SourceTokenReader {
     /// Reads the whole file into ``facts``, token by token.
+    @inline(__always)  // Once per token: a call costs more than the work.
     mutating func read() {
         var index = 0
-        while index < tokens.count {
-            index = step(at: index)
-        }
+        while index < tokens.count { index = step(at: index) }
     }
 
     /// Keeps the class name `token` spells as an outlet's type, unless a UIKit or AppKit class
@@ -532,6 +531,7 @@ extension SourceTokenReader {
 
     /// `{`: opens the region the tokens before it announced (a type's or a function's body), or a
     /// plain block, and binds the names that were waiting for it.
+    @inline(__always)  // Once per token: a call costs more than the work.
     mutating func openScope(at index: Int, switchesOnIdentifier: Bool) {
         depth += 1
         var scope = pendingScope ?? SourceScope(depth: depth)
@@ -581,6 +581,7 @@ extension SourceTokenReader {
     }
 
     /// `}`: closes the regions opened at this depth.
+    @inline(__always)  // Once per token: a call costs more than the work.
     mutating func closeScope() {
         var count = scopes.count
         while count > 0, scopes[count - 1].depth >= depth { count -= 1 }

@@ -3,19 +3,25 @@ import SegueRouting
 
 /// The calls that name nibs and reuse identifiers, and the string constants code names them by.
 extension SwiftSourceReader {
+    /// Whether the call of `name` may be one ``cellCall(at:)`` reads, told by its first byte or its
+    /// first argument's label: most calls are none of them.
+    @inline(__always)
+    func mayBeCellCall(_ name: SwiftToken, argument: Int) -> Bool {
+        switch lexer.bytes[name.name.lowerBound] {
+        case UInt8(ascii: "U"), UInt8(ascii: "N"), UInt8(ascii: "l"), UInt8(ascii: "d"), UInt8(ascii: "m"),
+            UInt8(ascii: "r"), UInt8(ascii: "i"):
+            return true
+        default:
+            return isIdentifier(argument, "nibName") || isIdentifier(argument, "windowNibName")
+        }
+    }
+
     /// The nib-loading, dequeuing and registering calls at the identifier `index` (followed by `(`);
     /// whether the name was one of them.
+    @inline(never)  // Rare: kept out of the loop over identifiers.
     mutating func cellCall(at index: Int) -> Bool {
         let current = tokens[index]
         let argument = index + 2
-        // Most calls are none of these: tell by the first byte before comparing names.
-        switch lexer.bytes[current.name.lowerBound] {
-        case UInt8(ascii: "U"), UInt8(ascii: "N"), UInt8(ascii: "l"), UInt8(ascii: "d"), UInt8(ascii: "m"),
-            UInt8(ascii: "r"), UInt8(ascii: "i"):
-            break
-        default:
-            guard isIdentifier(argument, "nibName") || isIdentifier(argument, "windowNibName") else { return false }
-        }
         // The call's `)`, found only for the calls read here.
         var close: Int { matchingClose(from: index + 1) }
         if lexer.matches(current, "UINib") || lexer.matches(current, "NSNib") {
@@ -243,6 +249,7 @@ extension SwiftSourceReader {
 
     /// `let name = "…"` (or `static let name: String = "…"`, `= Wrapper("…")`) directly in a type's
     /// body or at the top level, and `static var name: String { String(describing: self) }`.
+    @inline(never)  // Kept out of the loop over identifiers.
     mutating func constant(at index: Int) {
         guard let name = token(index + 1), name.kind == .identifier else { return }
         let inType = scopes.last.map { $0.typeName != nil && $0.depth == depth } ?? false

@@ -52,6 +52,7 @@ struct SwiftSourceReader: SourceTokenReader {
     }
 
     /// Reads the token at `index` and returns the index of the next token to read.
+    @inline(__always)  // Once per token: a call costs more than the work.
     mutating func step(at index: Int) -> Int {
         let current = tokens[index]
         switch current.kind {
@@ -70,6 +71,7 @@ struct SwiftSourceReader: SourceTokenReader {
         }
     }
 
+    @inline(__always)  // Once per token: a call costs more than the work.
     mutating func punctuation(at index: Int) -> Int {
         switch lexer.bytes[tokens[index].start] {
         case UInt8(ascii: "{"):
@@ -204,7 +206,11 @@ struct SwiftSourceReader: SourceTokenReader {
                 if let scope = scopes.last, scope.holdsMembers, scope.depth == depth, recordsMembers || isIBOutlet {
                     property(at: index)
                 }
-                if isPunctuation(index + 2, "=") || isPunctuation(index + 2, ":") { constant(at: index) }
+                if isPunctuation(index + 2, "=") || isPunctuation(index + 2, ":"),
+                    depth == 0 || (scopes.last.map { $0.typeName != nil && $0.depth == depth } ?? false)
+                {
+                    constant(at: index)
+                }
                 binding(at: index)
                 clearPendingScope()
                 resetAttributes()
@@ -439,7 +445,7 @@ struct SwiftSourceReader: SourceTokenReader {
             }
         } else if lexer.matches(current, "object_setClass") {
             classSwap(at: index)
-        } else {
+        } else if mayBeCellCall(current, argument: argument) {
             _ = cellCall(at: index)
         }
         return index + 1

@@ -89,13 +89,29 @@ struct OutletUsageCheck {
                 candidates.append((type, made, names, outlet))
             }
         }
+        // Asked of the files whose code is the class's or a subclass's (a declaration or an extension),
+        // where code that sets an outlet itself sets it.
         var assigned: Set<String> = []
         if !candidates.isEmpty {
-            let asked = Set(candidates.map(\.outlet.name))
-            for file in sources.files { assigned.formUnion(file.assigned(among: asked)) }
+            let types = Set(candidates.map(\.type))
+            var families: [String: Set<String>] = [:]
+            for name in index.declared.keys {
+                for member in index.chain(of: name, sdk: documents.first?.sdk ?? .iOS).classes
+                where types.contains(member) {
+                    families[name, default: []].insert(member)
+                }
+            }
+            for file in sources.files {
+                let owners = Set(file.classes.flatMap { families[$0.name] ?? [] })
+                guard !owners.isEmpty else { continue }
+                let asked = Set(candidates.filter { owners.contains($0.type) }.map(\.outlet.name))
+                for name in file.assigned(among: asked) {
+                    for owner in owners { assigned.insert(owner + "." + name) }
+                }
+            }
         }
         var found: [Finding] = []
-        for (type, made, names, outlet) in candidates where !assigned.contains(outlet.name) {
+        for (type, made, names, outlet) in candidates where !assigned.contains(type + "." + outlet.name) {
             let shown =
                 made.prefix(3).joined(separator: ", ") + (made.count > 3 ? " and \(made.count - 3) more" : "")
             let near = SegueCheck.nearest(
