@@ -15,7 +15,8 @@ extension Finding.Code {
 /// An outlet of a class is connected when an object of the class, or of a subclass, connects it in
 /// any document read (an outlet of a superclass connected in a subclass's scene counts). Nothing is
 /// reported for a class no document makes, nor when what connects it cannot all be seen: an object
-/// of the class (or a subclass) in another module, a class the sources declare twice (two targets'), a class that `object_setClass` gives objects, an
+/// of the class (or a subclass) in another module, a class the sources declare twice (two targets'), (`customModule` without `customModuleProvider`,
+/// whose documents may not be among those read), a class that `object_setClass` gives objects, an
 /// outlet of that name set by a File's Owner without a class (the owner is chosen in code) or by an
 /// object whose class the sources do not declare, and an outlet whose name the code assigns to
 /// (`title = …`, `self.title = …`). Outlets that `#if os(…)` leaves out of the documents' platforms' builds
@@ -93,24 +94,15 @@ struct OutletUsageCheck {
         var assigned: Set<String> = []
         if !candidates.isEmpty {
             let types = Set(candidates.map(\.type))
-            // The candidates' classes among each class and its superclasses in the sources (walked by
-            // their declarations alone: the framework class a chain ends at does not matter here).
             var families: [String: Set<String>] = [:]
-            func family(of name: String) -> Set<String> {
-                if let known = families[name] { return known }
-                var found: Set<String> = []
-                var current = name
-                var seen: Set<String> = []
-                while seen.count < 64, seen.insert(current).inserted, let declarations = index.declared[current] {
-                    if types.contains(current) { found.insert(current) }
-                    guard let superclass = declarations.lazy.compactMap(\.superclass).first else { break }
-                    current = superclass.split(separator: ".").last.map(String.init) ?? superclass
+            for name in index.declared.keys {
+                for member in index.chain(of: name, sdk: documents.first?.sdk ?? .iOS).classes
+                where types.contains(member) {
+                    families[name, default: []].insert(member)
                 }
-                families[name] = found
-                return found
             }
             for file in sources.files {
-                let owners = file.classes.reduce(into: Set<String>()) { $0.formUnion(family(of: $1.name)) }
+                let owners = Set(file.classes.flatMap { families[$0.name] ?? [] })
                 guard !owners.isEmpty else { continue }
                 let asked = Set(candidates.filter { owners.contains($0.type) }.map(\.outlet.name))
                 for name in file.assigned(among: asked) {
