@@ -15,8 +15,7 @@ extension Finding.Code {
 /// An outlet of a class is connected when an object of the class, or of a subclass, connects it in
 /// any document read (an outlet of a superclass connected in a subclass's scene counts). Nothing is
 /// reported for a class no document makes, nor when what connects it cannot all be seen: an object
-/// of the class (or a subclass) in another module, a class the sources declare twice (two targets'), (`customModule` without `customModuleProvider`,
-/// whose documents may not be among those read), a class that `object_setClass` gives objects, an
+/// of the class (or a subclass) in another module, a class the sources declare twice (two targets'), a class that `object_setClass` gives objects, an
 /// outlet of that name set by a File's Owner without a class (the owner is chosen in code) or by an
 /// object whose class the sources do not declare, and an outlet whose name the code assigns to
 /// (`title = …`, `self.title = …`). Outlets that `#if os(…)` leaves out of the documents' platforms' builds
