@@ -16,9 +16,12 @@ extension ObjectiveCSourceReader {
             if let end = valueEnd(at: value), isOwnBundle(at: end) { recordValue(.nibName, at: value) }
         case UInt8(ascii: "i"):
             // `[super initWithNibName:@"X" bundle:nil]`, `[[NSNib alloc] initWithNibNamed:@"X" bundle:nil]`,
-            // `[super initWithWindowNibName:@"X"]`.
+            // `[super initWithWindowNibName:@"X"]`, and an app's own initializer that passes the name on
+            // (`initWithNibName:@"X" withItem:item bundle:nil`).
             if lexer.matches(current, "initWithNibName") || lexer.matches(current, "initWithNibNamed") {
-                if !isIdentifier(value, "nil"), let end = valueEnd(at: value), isOwnBundle(at: end) {
+                if !isIdentifier(value, "nil"), let end = valueEnd(at: value), let bundle = bundlePart(from: end),
+                    isOwnBundle(at: bundle)
+                {
                     recordValue(.nibName, at: value)
                 }
             } else if lexer.matches(current, "initWithWindowNibName") {
@@ -130,6 +133,21 @@ extension ObjectiveCSourceReader {
         guard token.kind == .identifier else { return nil }
         if isPunctuation(index + 1, "(") { return matchingClose(from: index + 1) + 1 }
         return index + 1
+    }
+
+    /// The index of the message's `bundle:` part from `index` on, before its `]`.
+    private func bundlePart(from index: Int) -> Int? {
+        var next = index
+        while let token = token(next), next < index + 256 {
+            if lexer.isPunctuation(token, "]") || lexer.isPunctuation(token, ";") { return nil }
+            if token.kind == .identifier, lexer.matches(token, "bundle"), isPunctuation(next + 1, ":") { return next }
+            if lexer.isPunctuation(token, "[") || lexer.isPunctuation(token, "(") {
+                next = matchingClose(from: next) + 1
+            } else {
+                next += 1
+            }
+        }
+        return nil
     }
 
     /// Whether the `bundle:` part at `index` names the app's own bundle: `nil`, `[NSBundle

@@ -124,6 +124,7 @@ struct CellReferenceReadingTests {
                 #define kPhoto @"PhotoCell"
                 @implementation ListViewController
                 - (instancetype)init {
+                    [[Detail alloc] initWithNibName:@"Detail" withItem:item withFrame:CGRectMake(0, 0, 1, 1) bundle:nil];
                     return [super initWithNibName:@"List" bundle:nil];
                 }
                 - (void)viewDidLoad {
@@ -142,8 +143,9 @@ struct CellReferenceReadingTests {
         ])
         #expect(
             found.sorted() == [
-                "dequeue PhotoCell @15", "nib Footer @10", "nib List @5", "nib NoteCell @8", "nib Toolbar @11",
-                "register PhotoCell @9", "register(NoteCell) NoteCell @8",
+                "dequeue PhotoCell @16", "nib Detail @5", "nib Footer @11", "nib List @6", "nib NoteCell @9",
+                "nib Toolbar @12",
+                "register PhotoCell @10", "register(NoteCell) NoteCell @9",
             ])
     }
 }
