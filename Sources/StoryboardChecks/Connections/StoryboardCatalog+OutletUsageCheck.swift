@@ -93,15 +93,30 @@ struct OutletUsageCheck {
         var assigned: Set<String> = []
         if !candidates.isEmpty {
             let types = Set(candidates.map(\.type))
-            var families: [String: Set<String>] = [:]
-            for name in index.declared.keys {
-                for member in index.chain(of: name, sdk: documents.first?.sdk ?? .iOS).classes
-                where types.contains(member) {
-                    families[name, default: []].insert(member)
+            // The candidates' classes among a class and its superclasses, walked by the sources'
+            // declarations alone (the framework class a chain ends at does not matter here), once a class.
+            var families: [String: [String]] = [:]
+            func family(of name: String) -> [String] {
+                if let known = families[name] { return known }
+                var found: [String] = []
+                var current: String? = name
+                var steps = 0
+                while let type = current, steps < 64 {
+                    if types.contains(type) { found.append(type) }
+                    guard let superclass = index.declared[type]?.lazy.compactMap(\.superclass).first else { break }
+                    if let dot = superclass.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                        current = String(superclass[superclass.utf8.index(after: dot)...])
+                    } else {
+                        current = superclass
+                    }
+                    steps += 1
                 }
+                families[name] = found
+                return found
             }
             for file in sources.files {
-                let owners = Set(file.classes.flatMap { families[$0.name] ?? [] })
+                var owners: Set<String> = []
+                for declaration in file.classes { owners.formUnion(family(of: declaration.name)) }
                 guard !owners.isEmpty else { continue }
                 let asked = Set(candidates.filter { owners.contains($0.type) }.map(\.outlet.name))
                 for name in file.assigned(among: asked) {
