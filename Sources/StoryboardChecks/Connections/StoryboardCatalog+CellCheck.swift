@@ -115,7 +115,8 @@ struct CellCheck {
                 guard let identifier = view.reuseIdentifier, !identifier.isEmpty else { continue }
                 if view.isPrototype {
                     provided.insert(identifier)
-                    if let scene = view.sceneIndex {
+                    // A few scenes each: the message names three.
+                    if let scene = view.sceneIndex, prototypeScenes[identifier, default: []].count < 8 {
                         prototypeScenes[identifier, default: []].append(document.scenes[scene].className)
                     }
                 } else if document.kind == .xib, view.containerID == nil, nibCells[document.name] == nil,
@@ -123,6 +124,14 @@ struct CellCheck {
                 {
                     nibCells[document.name] = view
                 }
+            }
+        }
+        // The prototypes a class's code may dequeue: its scenes' and its subclasses' scenes' (each scene
+        // class's chain walked once).
+        var ownPrototypes: [String: Set<String>] = [:]
+        for (sceneClass, identifiers) in prototypesByClass {
+            for type in Set([sceneClass] + index.chain(of: sceneClass, sdk: .iOS).classes) {
+                ownPrototypes[type, default: []].formUnion(identifiers)
             }
         }
         var registered: Set<String> = []
@@ -145,13 +154,18 @@ struct CellCheck {
         for reference in references {
             switch reference.kind {
             case .nibName:
-                if let finding = nibFinding(reference) { found.append(finding) }
+                if let finding = nibFinding(reference, suggesting: found.count < Self.suggestionLimit) {
+                    found.append(finding)
+                }
             case .dequeuedReuseIdentifier:
                 if !provided.contains(reference.value) {
-                    if let finding = reuseFinding(reference, provided: provided) { found.append(finding) }
+                    let suggesting = found.count < Self.suggestionLimit
+                    if let finding = reuseFinding(reference, provided: provided, suggesting: suggesting) {
+                        found.append(finding)
+                    }
                 } else if !registered.contains(reference.value),
                     let finding = otherTableFinding(
-                        reference, prototypesByClass: prototypesByClass, scenes: prototypeScenes[reference.value] ?? [])
+                        reference, ownPrototypes: ownPrototypes, scenes: prototypeScenes[reference.value] ?? [])
                 {
                     found.append(finding)
                 }
@@ -166,16 +180,11 @@ struct CellCheck {
     /// them this identifier's, which only prototypes of other scenes have and no code registers: the
     /// class's own tables cannot provide it.
     private func otherTableFinding(
-        _ reference: SourceReference, prototypesByClass: [String: Set<String>], scenes: [String]
+        _ reference: SourceReference, ownPrototypes: [String: Set<String>], scenes: [String]
     ) -> Finding? {
-        guard let type = reference.typeName, !scenes.isEmpty else { return nil }
-        // The scene classes whose code this is: the class itself and its subclasses.
-        var own: Set<String> = []
-        for (sceneClass, identifiers) in prototypesByClass
-        where sceneClass == type || index.chain(of: sceneClass, sdk: .iOS).classes.contains(type) {
-            own.formUnion(identifiers)
-        }
-        guard !own.isEmpty, !own.contains(reference.value) else { return nil }
+        guard let type = reference.typeName, !scenes.isEmpty, let own = ownPrototypes[type], !own.isEmpty,
+            !own.contains(reference.value)
+        else { return nil }
         // Registrations the reader cannot tell, in the class's chain, may provide it.
         let chain = Set(index.chain(of: type, sdk: .iOS).classes)
         if unknownRegistrations.contains(where: { chain.contains($0) || $0.isEmpty || !index.declares($0) }) {
@@ -192,10 +201,14 @@ struct CellCheck {
                 + "the prototype to this scene's table, or register the cell in code.")
     }
 
-    private func nibFinding(_ reference: SourceReference) -> Finding? {
+    /// The most findings whose messages name the closest names: each costs a comparison with every
+    /// name the target has, and a hostile tree may have thousands of both.
+    static let suggestionLimit = 200
+
+    private func nibFinding(_ reference: SourceReference, suggesting: Bool) -> Finding? {
         let name = reference.value
         guard !nibNames.contains(name), !name.isEmpty, !name.contains("/"), !name.contains(".") else { return nil }
-        let closest = closestNames(to: name, among: nibNames)
+        let closest = suggesting ? closestNames(to: name, among: nibNames) : []
         let dependencies = absentDependencies.map(\.name)
         let others =
             closest.isEmpty
@@ -216,7 +229,7 @@ struct CellCheck {
                 + others)
     }
 
-    private func reuseFinding(_ reference: SourceReference, provided: Set<String>) -> Finding? {
+    private func reuseFinding(_ reference: SourceReference, provided: Set<String>, suggesting: Bool) -> Finding? {
         let identifier = reference.value
         let type = reference.typeName ?? ""
         // A class no document read names may be the class of a scene in a storyboard that was not
@@ -245,7 +258,7 @@ struct CellCheck {
                 .joined(separator: ", ") + " register identifiers that cannot be read; if one of them registers "
                 + "it for this view, there is nothing to fix)"
         }
-        let closest = closestNames(to: identifier, among: provided)
+        let closest = suggesting ? closestNames(to: identifier, among: provided) : []
         let others =
             closest.isEmpty
             ? "" : " The closest identifiers provided: " + closest.map(quoted).joined(separator: ", ") + "."
