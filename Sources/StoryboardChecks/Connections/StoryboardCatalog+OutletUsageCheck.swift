@@ -93,6 +93,8 @@ struct OutletUsageCheck {
         var assigned: Set<String> = []
         if !candidates.isEmpty {
             let types = Set(candidates.map(\.type))
+            var namesByType: [String: Set<String>] = [:]
+            for candidate in candidates { namesByType[candidate.type, default: []].insert(candidate.outlet.name) }
             // The candidates' classes among a class and its superclasses, walked by the sources'
             // declarations alone (the framework class a chain ends at does not matter here), once a class.
             var families: [String: [String]] = [:]
@@ -118,7 +120,8 @@ struct OutletUsageCheck {
                 var owners: Set<String> = []
                 for declaration in file.classes { owners.formUnion(family(of: declaration.name)) }
                 guard !owners.isEmpty else { continue }
-                let asked = Set(candidates.filter { owners.contains($0.type) }.map(\.outlet.name))
+                var asked: Set<String> = []
+                for owner in owners { asked.formUnion(namesByType[owner] ?? []) }
                 for name in file.assigned(among: asked) {
                     for owner in owners { assigned.insert(owner + "." + name) }
                 }
