@@ -141,7 +141,7 @@ extension SwiftSourceReader {
     /// Whether the `bundle:` argument from `index` up to `close` is the app's own bundle: `nil`,
     /// `.main`, `Bundle.main`, or the bundle of a class (`Bundle(for: Self.self)`).
     func isOwnBundle(from index: Int, to close: Int) -> Bool {
-        guard isIdentifier(index, "bundle"), isPunctuation(index + 1, ":") else { return false }
+        guard isIdentifier(index, "bundle"), isPunctuation(index + 1, ":"), index + 2 <= close else { return false }
         if isMainBundle(from: index, to: close) { return true }
         // `Bundle(for: X.self)`, `.init(for: type(of: self))`.
         return (isIdentifier(index + 2, "Bundle") && isPunctuation(index + 3, "(") && isIdentifier(index + 4, "for"))

@@ -311,7 +311,7 @@ struct SwiftSourceReader: SourceTokenReader {
     /// Whether the `bundle:` argument from `index` up to `close` is the main bundle (`nil`, `.main`,
     /// `Bundle.main`).
     func isMainBundle(from index: Int, to close: Int) -> Bool {
-        guard isIdentifier(index, "bundle"), isPunctuation(index + 1, ":") else { return false }
+        guard isIdentifier(index, "bundle"), isPunctuation(index + 1, ":"), index + 2 <= close else { return false }
         var bundle = ""
         for next in index + 2..<close { bundle += lexer.text(of: tokens[next]) }
         return ["nil", ".main", "Bundle.main"].contains(bundle)

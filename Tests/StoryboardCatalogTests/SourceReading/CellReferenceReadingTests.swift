@@ -114,6 +114,16 @@ struct CellReferenceReadingTests {
         #expect(read.unknownRegistrations == ["A"])
     }
 
+    @Test("A bundle: label after the call's closing parenthesis is no argument of it (found by fuzzing)")
+    func bundleAfterCall() {
+        for source in [
+            "let n = UINib(nibName: \"X\")bundle: nil)", "let v = Controller(nibName: \"X\")bundle: nil)",
+            "let n = UINib(nibName: \"X\", bundle:",
+        ] {
+            #expect(references([("A.swift", source)]).isEmpty, "\(source)")
+        }
+    }
+
     @Test("Objective-C: messages, NSStringFromClass, constants and #define")
     func objectiveC() {
         let found = references([
