@@ -23,6 +23,13 @@ extension Finding.Code {
 struct OutletUsageCheck {
     let index: ClassIndex
 
+    /// A class made in a document (in a scene of it, or -1).
+    private struct Place: Hashable {
+        var name: String
+        var document: Int
+        var scene: Int
+    }
+
     func findings(in documents: [Storyboard], sources: SwiftSources) -> [Finding] {
         // Only the outlets the documents' platforms build (`#if os(tvOS)` is not in an iOS app's build).
         var platforms: SourcePlatforms = []
@@ -36,7 +43,10 @@ struct OutletUsageCheck {
         guard !outlets.isEmpty else { return [] }
         // The classes documents make, where each is made (for the message), what is connected on
         // objects of each class or a subclass, and what may be connected on any class.
-        var places: [String: [String]] = [:]
+        // Where each class is made, as a document's index and a scene's (-1 for a xib's objects), in
+        // document order: made into text only for the classes reported.
+        var places: [String: [(document: Int, scene: Int)]] = [:]
+        var placed: Set<Place> = []
         var connected: [String: Set<String>] = [:]
         var anyClass: Set<String> = []
         var unsure: Set<String> = []
@@ -48,24 +58,36 @@ struct OutletUsageCheck {
             chains[name] = found
             return found
         }
-        for document in documents {
-            let file = lastPathComponent(document.path)
+        for (documentIndex, document) in documents.enumerated() {
             for object in document.objects where object.role != .firstResponder {
                 guard let chain = classes(of: object, sdk: document.sdk) else { continue }
                 let isOtherModule =
                     !(object.customModule ?? "").isEmpty && object.customModuleProvider != "target"
                 for name in chain where outlets[name] != nil {
                     if isOtherModule { unsure.insert(name) }
-                    let place =
+                    let scene =
                         document.kind == .storyboard && object.sceneIndex.map({ $0 < document.scenes.count }) == true
-                        ? "the \(document.scenes[object.sceneIndex!].className) scene of \(file)" : file
-                    if !(places[name]?.contains(place) ?? false) { places[name, default: []].append(place) }
+                        ? object.sceneIndex! : -1
+                    if placed.insert(Place(name: name, document: documentIndex, scene: scene)).inserted {
+                        places[name, default: []].append((documentIndex, scene))
+                    }
                 }
             }
+            // The connections of one owner are written together: its chain is looked up once for them.
+            var lastOwner: (id: String, chain: [String]?)?
             for connection in document.connections where connection.kind != .action {
                 let owner = connection.owner
-                if let chain = classes(of: owner, sdk: document.sdk) {
-                    for name in chain { connected[name, default: []].insert(connection.name) }
+                let chain: [String]?
+                if let last = lastOwner, last.id == owner.id {
+                    chain = last.chain
+                } else {
+                    chain = classes(of: owner, sdk: document.sdk)
+                    lastOwner = (owner.id, chain)
+                }
+                if let chain {
+                    for name in chain where outlets[name] != nil {
+                        connected[name, default: []].insert(connection.name)
+                    }
                 } else if owner.role == .filesOwner || index.appClassName(of: owner, sdk: document.sdk) != nil
                     || owner.customClass?.utf8.starts(with: "_Tt".utf8) == true
                 {
@@ -82,7 +104,13 @@ struct OutletUsageCheck {
         var candidates: [(type: String, made: [String], names: Set<String>, outlet: SwiftOutletProperty)] = []
         for (type, declared) in outlets {
             // Two classes of one name (an iOS and a macOS target's): the documents may make the other.
-            guard let made = places[type], !unsure.contains(type), index.declared[type]?.count == 1 else { continue }
+            guard let madeAt = places[type], !unsure.contains(type), index.declared[type]?.count == 1 else { continue }
+            var made: [String] = []
+            for (document, scene) in madeAt {
+                let file = lastPathComponent(documents[document].path)
+                let place = scene >= 0 ? "the \(documents[document].scenes[scene].className) scene of \(file)" : file
+                if !made.contains(place) { made.append(place) }
+            }
             let names = connected[type] ?? []
             for outlet in declared where !names.contains(outlet.name) && !anyClass.contains(outlet.name) {
                 candidates.append((type, made, names, outlet))
