@@ -90,6 +90,7 @@ public struct SwiftSourceFile: Sendable {
     }
 
     /// A hash of a name's bytes (FNV-1a), as the readers take it of a token's.
+    @inline(__always)
     static func nameHash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

@@ -575,9 +575,7 @@ extension SourceTokenReader {
 
     /// A hash of the token's name (FNV-1a over its bytes).
     func nameHash(_ token: SwiftToken) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in lexer.bytes[token.name] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash)
+        SwiftSourceFile.nameHash(lexer.bytes[token.name])
     }
 
     /// `}`: closes the regions opened at this depth.
