@@ -26,7 +26,8 @@ extension StoryboardCatalog {
         var found: [Finding] = []
         var seen: [String: [String: ReusableView]] = [:]
         for view in document.reusableViews where view.isPrototype && view.kind != .tableCellView {
-            let place = view.sceneIndex.map { " in the scene of \(document.scenes[$0].className)" } ?? ""
+            // Made only for a finding: most prototypes have none.
+            var place: String { view.sceneIndex.map { " in the scene of \(document.scenes[$0].className)" } ?? "" }
             guard let identifier = view.reuseIdentifier, !identifier.isEmpty else {
                 found.append(
                     Finding(
