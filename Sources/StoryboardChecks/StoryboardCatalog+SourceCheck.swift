@@ -83,9 +83,12 @@ extension StoryboardCatalog {
     /// ``check(sources:)``, with the modules whose sources `sources` hold when they are known (a
     /// project's target and the targets it links); otherwise a module's sources count as read when a
     /// folder of its name holds sources read.
+    ///
+    /// `resources` is the bundle the documents are in (a target's resources, or in folder mode what
+    /// the folders hold); `nil` when it is not known, and what needs it is not checked.
     package func check(
         sources allSources: SwiftSources, readModules: Set<String>?, mainStoryboards: [String]? = nil,
-        entries: [String] = []
+        entries: [String] = [], resources: BundleResources? = nil
     ) -> [Finding] {
         // The code as the documents' platform compiles it (`#if os(iOS)` is not in a tvOS app's build),
         // when all the documents are of one platform.
