@@ -41,13 +41,15 @@ package enum FileSearch {
         case storyboards
         /// Swift and Objective-C sources: `*.swift`, `*.h`, `*.m`, `*.mm`.
         case sources
-        /// Both, for a directory that is searched for storyboards and for sources in one run.
+        /// Both, for a directory that is searched for storyboards and for sources in one run, with
+        /// the resources beside them (``ResourceNames``): an asset catalog is found, not entered.
         case storyboardsAndSources
 
         func matches(_ name: some BidirectionalCollection<UInt8>) -> Bool {
             switch self {
             case .storyboards: return FileSearch.isStoryboardName(name)
-            case .storyboardsAndSources: return Self.storyboards.matches(name) || Self.sources.matches(name)
+            case .storyboardsAndSources:
+                return Self.storyboards.matches(name) || Self.sources.matches(name) || ResourceNames.matches(name)
             case .sources:
                 return Self.sourceSuffixes.contains { suffix in
                     name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
@@ -299,6 +301,11 @@ package enum FileSearch {
                 if isStoryboard { found(FoundFile(path: path, identity: target.identity)) }
                 return
             }
+            // An asset catalog is one resource, its insides no storyboard's nor source's.
+            if ResourceNames.isAssetCatalog(path.lastComponent) {
+                if isStoryboard { found(FoundFile(path: path, identity: target.identity)) }
+                return
+            }
             guard !isSkipped else { return }
             let isLink = entry.kind == .symbolicLink
             if let ancestor = ancestors[target.identity] {
@@ -353,6 +360,20 @@ package final class DirectorySearches {
     /// Called with each source file found under `sourceArguments`, as the walk finds it: the source
     /// reader starts reading it on another core while the walk goes on.
     let prefetch: (@Sendable (FilePath) -> Void)?
+
+    /// The resources (``ResourceNames``) the searches found, each once, in path order: an asset
+    /// catalog as its folder.
+    package var resourceFiles: [String] {
+        var seen: Set<FilePath> = []
+        var found: [String] = []
+        for result in results.values {
+            for file in result.files
+            where ResourceNames.matches(file.path.lastComponent) && seen.insert(file.path).inserted {
+                found.append(file.path.description)
+            }
+        }
+        return found.sorted()
+    }
 
     /// Searches that give `prefetch` the sources found under `sourceArguments` while they walk.
     package init(prefetchingSourcesOf sourceArguments: [String], with prefetch: (@Sendable (FilePath) -> Void)? = nil) {

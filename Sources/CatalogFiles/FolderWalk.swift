@@ -57,7 +57,8 @@ package struct FolderWalk: Sendable {
     package static let depthLimit = 64
 
     /// Walks `root`: lists the files whose names `wanted` accepts, entering the folders whose names
-    /// `enters` accepts, neither hidden (a name that starts with `.`).
+    /// `enters` accepts, neither hidden (a name that starts with `.`). A folder that is not entered
+    /// is listed as a file when `wanted` accepts its name (an `.xcassets` catalog).
     package static func walk(
         _ root: String, fileSystem: FileSystem = .posix, wanted: ([UInt8]) -> Bool, enters: ([UInt8]) -> Bool
     ) -> Listing {
@@ -82,13 +83,20 @@ package struct FolderWalk: Sendable {
                 let path = child(relative, entry.name)
                 // A folder, a link, or a kind the listing does not give: `lstat` tells, with a folder's
                 // identity.
-                if entry.isDirectory && !(enters(entry.name) && depth + 1 < depthLimit) { continue }
+                if entry.isDirectory && !(enters(entry.name) && depth + 1 < depthLimit) {
+                    // A folder not entered is listed when its name is wanted (an asset catalog).
+                    if isWanted { listing.files.append(path) }
+                    continue
+                }
                 guard case .success(let status) = fileSystem.status(FilePath(root + "/" + path), false) else {
                     continue
                 }
                 switch status.kind {
                 case .directory:
-                    guard enters(entry.name), depth + 1 < depthLimit else { continue }
+                    guard enters(entry.name), depth + 1 < depthLimit else {
+                        if isWanted { listing.files.append(path) }
+                        continue
+                    }
                     if let known = entered[status.identity] {
                         // A mount of a folder the walk entered: a loop when it is inside that folder.
                         if known.isEmpty || path.hasPrefix(known + "/") {

@@ -20,10 +20,20 @@ extension StoryboardCatalog {
     )
         -> (catalog: StoryboardCatalog, sources: SwiftSources)
     {
+        let read = readingWithResources(storyboards: paths, sources: sourcePaths, excluding: excluded)
+        return (read.catalog, read.sources)
+    }
+
+    /// ``reading(storyboards:sources:excluding:)``, with the resources found in the same walk of the
+    /// folders (asset catalogs, images, fonts, translations) as one bundle, named after the first path.
+    package static func readingWithResources(
+        storyboards paths: [String], sources sourcePaths: [String], excluding excluded: [String] = []
+    ) -> (catalog: StoryboardCatalog, sources: SwiftSources, resources: BundleResources) {
         let prefetch = SourcePrefetch()
         let searches = DirectorySearches(prefetchingSourcesOf: sourcePaths) { prefetch.read($0) }
         let catalog = StoryboardCatalog(paths: paths, fileSystem: .posix, excluding: excluded, searches: searches)
         let sources = SwiftSources(paths: sourcePaths, excluding: excluded, searches: searches, prefetch: prefetch)
-        return (catalog, sources)
+        let name = (paths.first ?? sourcePaths.first).map(lastPathComponent) ?? ""
+        return (catalog, sources, BundleResources(name: name, files: searches.resourceFiles))
     }
 }

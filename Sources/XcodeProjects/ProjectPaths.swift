@@ -82,9 +82,10 @@ let opaqueFolderSuffixes: [[UInt8]] = [
 ].map { Array($0.utf8) }
 
 /// Whether a file of this name is one a target can build from (``isSource(_:)``, a header, or
-/// ``isInterface(_:)``), its bytes compared.
+/// ``isInterface(_:)``), or a resource that documents and code name at run time
+/// (``ResourceNames``), its bytes compared.
 func isBuildableName(_ name: [UInt8]) -> Bool {
-    buildableSuffixes.contains { name.hasSuffix($0) }
+    buildableSuffixes.contains { name.hasSuffix($0) } || ResourceNames.matches(name)
 }
 
 extension Array where Element == UInt8 {
@@ -176,4 +177,17 @@ func projectFileFailure(_ error: FileError, file: String, limit: Int, noun: Stri
     default:
         return "The \(noun) cannot be read (" + FileReader.readFailure(error) + "); " + check + "."
     }
+}
+
+/// The asset catalog `relative` is in (or is): its path up to the first component that ends in
+/// `.xcassets`; `nil` for a path outside any catalog.
+func assetCatalogFolder(of relative: String) -> String? {
+    var start = relative.startIndex
+    while start < relative.endIndex {
+        let end = relative[start...].firstIndex(of: "/") ?? relative.endIndex
+        if relative[start..<end].hasSuffix(".xcassets") { return String(relative[..<end]) }
+        guard end < relative.endIndex else { return nil }
+        start = relative.index(after: end)
+    }
+    return nil
 }

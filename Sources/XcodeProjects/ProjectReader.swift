@@ -59,7 +59,7 @@ struct ProjectReader {
 
     /// A file of a synchronized folder: its path relative to the folder, its path, and its kind.
     struct SynchronizedFile {
-        enum Kind { case source, header, interface }
+        enum Kind { case source, header, interface, resource }
         let relative: String
         let path: String
         let kind: Kind
@@ -73,6 +73,7 @@ struct ProjectReader {
         -> [SynchronizedFile]
     {
         if let known = synchronizedListings[groupID] { return known }
+        var lastCatalog: String?
         let files = listing(of: root, skipping: Set(group["explicitFolders"]?.strings ?? [])).compactMap {
             relative -> SynchronizedFile? in
             let kind: SynchronizedFile.Kind
@@ -82,13 +83,23 @@ struct ProjectReader {
                 kind = .header
             } else if isInterface(relative) {
                 kind = .interface
+            } else if let catalog = assetCatalogFolder(of: relative) {
+                // A catalog is one resource: its folder, once (its files follow one another).
+                guard catalog != lastCatalog else { return nil }
+                lastCatalog = catalog
+                return SynchronizedFile(
+                    relative: catalog, path: join(root, catalog, collapsing: false), kind: .resource)
             } else {
-                return nil
+                kind = .resource
             }
             return SynchronizedFile(relative: relative, path: join(root, relative, collapsing: false), kind: kind)
         }
-        synchronizedListings[groupID] = files
-        return files
+        // A folder the target copies whole (an explicit folder) is one resource.
+        let explicit = (group["explicitFolders"]?.strings ?? []).sorted().map {
+            SynchronizedFile(relative: $0, path: join(root, $0, collapsing: false), kind: .resource)
+        }
+        synchronizedListings[groupID] = files + explicit
+        return files + explicit
     }
     /// The `/Localized/` forms of the localized files of each synchronized folder, made once.
     var synchronizedLocalizedForms: [String: [String: String]] = [:]
@@ -236,6 +247,8 @@ struct ProjectReader {
         var headers: [String] = []
         var linked: [String] = []
         var vendored: [String] = []
+        var resources: [String] = []
+        var copiesByScript = false
         var missing: [String] = []
         // The sources, headers and storyboards the project lists (not found in a synchronized folder):
         // not known to exist yet.
@@ -243,6 +256,9 @@ struct ProjectReader {
         for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = object(phaseID) else { continue }
             let isa = phase["isa"]?.string ?? ""
+            if isa == "PBXShellScriptBuildPhase", Self.copiesResources(phase) { copiesByScript = true }
+            // A copy-files phase into the bundle's resources (`dstSubfolderSpec = 7`).
+            let copiesToResources = isa == "PBXCopyFilesBuildPhase" && phase["dstSubfolderSpec"]?.string == "7"
             for buildFileID in phase["files"]?.strings ?? [] {
                 guard let buildFile = object(buildFileID), let reference = buildFile["fileRef"]?.string else {
                     continue
@@ -263,6 +279,8 @@ struct ProjectReader {
                     case "PBXSourcesBuildPhase" where isSource(path): listed.sources.append(path)
                     case "PBXHeadersBuildPhase" where path.hasSuffix(".h"): listed.headers.append(path)
                     case "PBXResourcesBuildPhase" where isInterface(path): listed.interface.append(path)
+                    case "PBXResourcesBuildPhase": resources.append(path)
+                    case "PBXCopyFilesBuildPhase" where copiesToResources: resources.append(path)
                     default: continue
                     }
                 }
@@ -314,6 +332,7 @@ struct ProjectReader {
                 case .source: sources.append(file.path)
                 case .header: headers.append(file.path)
                 case .interface: interface.append(file.path)
+                case .resource: resources.append(file.path)
                 }
             }
         }
@@ -359,6 +378,9 @@ struct ProjectReader {
             dependencies: dependencies, packageProducts: products, missingFiles: missing,
             mainStoryboard: starting.main, infoPlistFile: starting.infoPlist, launchStoryboard: starting.launch)
         resolved.vendoredFrameworks = vendored
+        seen = []
+        resolved.resourceFiles = resources.filter { seen.insert($0).inserted }
+        resolved.copiesResourcesByScript = copiesByScript
         // A configuration may build another app from the target (another Info.plist, another launch
         // screen): what the others name starts the app too. Their unresolved settings are not said again.
         let noteCount = notes.count
@@ -488,3 +510,16 @@ extension Finding.Code {
 }
 
 /// The endings of the files a target can build from: sources, headers, storyboards and xibs.
+
+extension ProjectReader {
+    /// Whether a Run Script phase copies resources into the bundle: CocoaPods' resources script
+    /// (`[CP] Copy Pods Resources`, `Pods-App-resources.sh`), or a script or output path that names
+    /// the bundle's resources folder (`UNLOCALIZED_RESOURCES_FOLDER_PATH`).
+    static func copiesResources(_ phase: PropertyListDictionary) -> Bool {
+        let name = phase["name"]?.string ?? ""
+        let script = phase["shellScript"]?.string ?? ""
+        let outputs = (phase["outputPaths"]?.strings ?? []).joined(separator: "\n")
+        if name.contains("Copy Pods Resources") || script.contains("-resources.sh") { return true }
+        return (script + "\n" + outputs).contains("UNLOCALIZED_RESOURCES_FOLDER_PATH")
+    }
+}

@@ -333,6 +333,14 @@ public struct XcodeTarget: Sendable, Hashable {
     /// frameworks, not the SDK's nor other targets' products): their headers declare classes its
     /// documents may use.
     public var vendoredFrameworks: [String] = []
+    /// The other files it copies into its bundle (its resources phase, copy-files phases into its
+    /// resources, and the other files of its synchronized folders), in project order: an asset
+    /// catalog as its `.xcassets` folder, a folder reference as its folder, each localization of a
+    /// variant group (`fr.lproj/Localizable.strings`).
+    public var resourceFiles: [String] = []
+    /// Whether a Run Script phase may copy more into its bundle: CocoaPods' resources script, or a
+    /// script that names the bundle's resources folder. What is not in ``resourceFiles`` may be there.
+    public var copiesResourcesByScript = false
 
     /// Whether the target builds tests (`com.apple.product-type.bundle.unit-test` or `.ui-testing`).
     public var isTest: Bool {

@@ -532,9 +532,13 @@ public struct ProjectCheck: Sendable {
         let readModules = Set(
             linked.map { project.targets[$0].moduleName } + target.packageProducts.filter(\.isLocal).map(\.name))
         let starting = plan.host.flatMap { project.targetIndex(named: $0) }.map { project.targets[$0] } ?? target
+        let resources = BundleResources(
+            name: target.name, files: target.resourceFiles,
+            infoPlists: ([target.infoPlistFile].compactMap { $0 } + target.otherInfoPlistFiles),
+            mayHoldMore: target.copiesResourcesByScript)
         return catalog.check(
             sources: sources, readModules: readModules, mainStoryboards: starting.startingStoryboards,
-            entries: entries)
+            entries: entries, resources: resources)
     }
 
     /// Whether `path` is a source file (Swift or Objective-C), where findings about code are.

@@ -211,9 +211,10 @@ package struct CheckCommand: SymbolifySubcommand {
             catalog = StoryboardCatalog(paths: paths, excluding: excluded)
             findings = catalog.check()
         } else {
-            let read = StoryboardCatalog.reading(storyboards: paths, sources: sources, excluding: excluded)
+            let read = StoryboardCatalog.readingWithResources(storyboards: paths, sources: sources, excluding: excluded)
             catalog = read.catalog
-            findings = catalog.check(sources: read.sources, readModules: nil, entries: entries)
+            findings = catalog.check(
+                sources: read.sources, readModules: nil, entries: entries, resources: read.resources)
         }
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         // Documents checked without code: what they say of the code is not checked, and the

@@ -349,4 +349,33 @@ struct SharedWalkTests {
             ])
         #expect(all.sources.readFindings.contains { $0.location?.file.hasSuffix("Bad.swift") == true })
     }
+
+    @Test(
+        "The same walk finds the folders' resources: a catalog as its folder (not entered), images, fonts, translations"
+    )
+    func resourcesOfTheWalk() throws {
+        let tree = try TemporaryDirectory(prefix: "walk")
+        defer { tree.cleanUp() }
+        let storyboard = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes/></document>"#
+        _ = try tree.write("App/Base.lproj/Main.storyboard", storyboard)
+        _ = try tree.write("App/fr.lproj/Main.strings", "")
+        _ = try tree.write("App/List.swift", "final class List {}\n")
+        _ = try tree.write("App/Assets.xcassets/Contents.json", "{}")
+        _ = try tree.write("App/Assets.xcassets/Logo.imageset/logo@2x.png", "")
+        // Nothing inside a catalog is the app's storyboard.
+        _ = try tree.write("App/Assets.xcassets/Odd.storyboard", storyboard)
+        _ = try tree.write("App/Images/back@2x.png", "")
+        _ = try tree.write("App/Fonts/Lato-Bold.ttf", "")
+        _ = try tree.write("App/README.md", "")
+        let root = tree.path("App")
+        let read = StoryboardCatalog.readingWithResources(storyboards: [root], sources: [root])
+        #expect(read.catalog.storyboards.map(\.name) == ["Main"])
+        #expect(read.resources.name == "App")
+        #expect(
+            read.resources.files == [
+                root + "/Assets.xcassets", root + "/Fonts/Lato-Bold.ttf", root + "/Images/back@2x.png",
+                root + "/fr.lproj/Main.strings",
+            ])
+        #expect(!read.resources.mayHoldMore)
+    }
 }

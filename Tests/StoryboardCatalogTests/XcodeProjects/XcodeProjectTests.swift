@@ -275,3 +275,57 @@ struct RealProjectTests {
         }
     }
 }
+
+@Suite("A target's resources")
+struct TargetResourceTests {
+    @Test(
+        "Its resources phase (a variant group's localizations), and its synchronized folders' other files: a catalog as its folder, an explicit folder whole"
+    )
+    func resourceFiles() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        try folder.write("Kit/Assets.xcassets/Contents.json", "{}")
+        try folder.write("Kit/Assets.xcassets/Icon.imageset/Contents.json", "{}")
+        try folder.write("Kit/Assets.xcassets/Icon.imageset/icon@2x.png", "")
+        try folder.write("Kit/Fonts/Lato-Bold.ttf", "")
+        try folder.write("Kit/Resources/Inside.png", "")
+        try folder.write("Kit/notes.txt", "")
+        let root = folder.path
+        let project = try XcodeProject(path: root + "/App.xcodeproj")
+        let app = project.targets[0]
+        #expect(app.resourceFiles == [root + "/App/fr.lproj/Main.strings"])
+        #expect(!app.copiesResourcesByScript)
+        let kit = project.targets[1]
+        #expect(
+            kit.resourceFiles == [
+                root + "/Kit/Assets.xcassets", root + "/Kit/Fonts/Lato-Bold.ttf", root + "/Kit/Resources",
+            ])
+    }
+
+    @Test(
+        "A catalog's folder is found in a path, the component that ends in .xcassets",
+        arguments: [
+            ("A.xcassets/x.imageset/Contents.json", "A.xcassets"), ("Res/A.xcassets", "Res/A.xcassets"),
+            ("Res/A.xcassetsy/x.png", nil), ("x.png", nil), ("B/.xcassets/c", "B/.xcassets"),
+        ])
+    func catalogFolders(path: String, folder: String?) {
+        #expect(assetCatalogFolder(of: path) == folder)
+    }
+
+    @Test("A Run Script phase that copies resources: CocoaPods', or one that names the resources folder")
+    func scriptsThatCopy() {
+        func phase(_ name: String, _ script: String) -> PropertyListDictionary {
+            PropertyListDictionary([("name", .string(name)), ("shellScript", .string(script))])
+        }
+        #expect(ProjectReader.copiesResources(phase("[CP] Copy Pods Resources", "")))
+        #expect(
+            ProjectReader.copiesResources(
+                phase("Run", "\"${PODS_ROOT}/Target Support Files/Pods-App/Pods-App-resources.sh\"")))
+        #expect(
+            ProjectReader.copiesResources(
+                phase("Copy", "cp x \"$TARGET_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH\"")))
+        #expect(!ProjectReader.copiesResources(phase("SwiftLint", "swiftlint lint")))
+        #expect(!ProjectReader.copiesResources(phase("[CP] Embed Pods Frameworks", "Pods-App-frameworks.sh")))
+    }
+}
