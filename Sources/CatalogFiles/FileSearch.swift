@@ -49,7 +49,8 @@ package enum FileSearch {
             switch self {
             case .storyboards: return FileSearch.isStoryboardName(name)
             case .storyboardsAndSources:
-                return Self.storyboards.matches(name) || Self.sources.matches(name) || ResourceNames.matches(name)
+                return Self.storyboards.matches(name) || Self.sources.matches(name)
+                    || (name.withContiguousStorageIfAvailable(ResourceNames.matches) ?? ResourceNames.matches(Array(name)))
             case .sources:
                 return Self.sourceSuffixes.contains { suffix in
                     name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)

@@ -379,3 +379,18 @@ struct SharedWalkTests {
         #expect(!read.resources.mayHoldMore)
     }
 }
+
+@Suite("Resource names")
+struct ResourceNameTests {
+    @Test(
+        "A resource is told by its extension, in either case; a name that is only an extension is not one",
+        arguments: [
+            ("Assets.xcassets", true), ("logo@2x.png", true), ("Icon.PNG", true), ("Lato-Bold.ttf", true),
+            ("Main.strings", true), ("photo.jpeg", true), ("a.tiff", true), (".png", false), ("png", false),
+            ("Main.storyboard", false), ("View.swift", false), ("notes.txt", false), ("x.strings2", false),
+            ("x.pngs", false), ("archive.xcassets.zip", false), ("a.p-g", false),
+        ])
+    func resourceNames(name: String, isResource: Bool) {
+        #expect(ResourceNames.matches(Array(name.utf8)) == isResource)
+    }
+}
