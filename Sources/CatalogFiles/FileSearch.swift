@@ -50,7 +50,8 @@ package enum FileSearch {
             case .storyboards: return FileSearch.isStoryboardName(name)
             case .storyboardsAndSources:
                 return Self.storyboards.matches(name) || Self.sources.matches(name)
-                    || (name.withContiguousStorageIfAvailable(ResourceNames.matches) ?? ResourceNames.matches(Array(name)))
+                    || (name.withContiguousStorageIfAvailable(ResourceNames.matches)
+                        ?? ResourceNames.matches(Array(name)))
             case .sources:
                 return Self.sourceSuffixes.contains { suffix in
                     name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
