@@ -41,7 +41,8 @@ extension NavigationGraph {
             case .storyboardIdentifier(let storyboard):
                 kind = .instantiation(storyboard: storyboard, identifier: reference.value)
             case .storyboardName: kind = .storyboardLoad(name: reference.value)
-            case .comparedSegue, .nibName, .dequeuedReuseIdentifier, .registeredReuseIdentifier: return nil
+            case .comparedSegue, .nibName, .dequeuedReuseIdentifier, .registeredReuseIdentifier, .imageName, .colorName:
+                return nil
             }
             return CodeReference(kind: kind, typeName: reference.typeName, location: reference.location)
         }

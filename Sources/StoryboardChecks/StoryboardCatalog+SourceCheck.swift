@@ -127,6 +127,7 @@ extension StoryboardCatalog {
                 in: graph, sources: sources, mainStoryboards: mainStoryboards, entries: entries)
             found += SegueCheck.pushFindings(in: graph, mainStoryboards: mainStoryboards)
         }
+        found += AssetCheck(documents: documents, resources: resources, sources: sources).findings()
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 

@@ -43,6 +43,9 @@ public struct Storyboard: Sendable {
     /// A xib's top-level objects, placeholders left out, in file order: what `instantiate(withOwner:)`
     /// returns. Empty for a storyboard.
     public let topLevelObjects: [InterfaceObject]
+    /// The images and named colors the document uses by name, in file order: those its objects name,
+    /// then the `<resources>` entries no object names.
+    public let assetReferences: [AssetReference]
 
     /// A storyboard made of what a reader found.
     package init(
@@ -50,8 +53,9 @@ public struct Storyboard: Sendable {
         scenes: [StoryboardScene], initialViewControllerID: String?, segues: [StoryboardSegue],
         outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
         runtimeAttributes: [InterfaceRuntimeAttribute] = [], reusableViews: [ReusableView] = [],
-        topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil
+        topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil, assetReferences: [AssetReference] = []
     ) {
+        self.assetReferences = assetReferences
         self.reusableViews = reusableViews
         self.topLevelObjects = topLevelObjects
         self.path = path

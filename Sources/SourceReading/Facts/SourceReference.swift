@@ -37,6 +37,15 @@ public struct SourceReference: Sendable, Hashable {
         /// collection, supplementary and AppKit forms), with the name of the nib registered when the
         /// call names it.
         case registeredReuseIdentifier(nib: String?)
+        /// An image's name, in a call that looks it up in the app's main bundle: `UIImage(named:)`,
+        /// `NSImage(named:)`, `NSImage.Name("…")`, SwiftUI's `Image("…")` and `Image(decorative:)`,
+        /// `#imageLiteral(resourceName:)`, `[UIImage imageNamed:]`, `[NSImage imageNamed:]`. A call
+        /// that names another bundle (`in: .module`, `bundle: someBundle`) is not recorded.
+        case imageName
+        /// A named color's name, in a call that looks it up in the app's main bundle:
+        /// `UIColor(named:)`, `NSColor(named:)`, SwiftUI's `Color("…")`, `[UIColor colorNamed:]`,
+        /// `[NSColor colorNamed:]`.
+        case colorName
     }
 
     /// What the literal names.

@@ -304,7 +304,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             return index + 1
         }
         guard isPunctuation(index + 1, ":") else { return index + 1 }
-        if cellMessage(at: index) { return index + 1 }
+        if cellMessage(at: index) || assetMessage(at: index) { return index + 1 }
         guard let literal = token(index + 2), literal.kind == .string, let value = lexer.stringValue(of: literal) else {
             return index + 1
         }

@@ -59,6 +59,7 @@ struct SwiftSourceReader: SourceTokenReader {
         case .punctuation:
             return punctuation(at: index)
         case .directive:
+            if lexer.bytes[current.name.lowerBound] == UInt8(ascii: "i") { imageLiteral(at: index) }
             return conditional(at: index)
         case .attribute:
             return attribute(at: index)
@@ -445,8 +446,9 @@ struct SwiftSourceReader: SourceTokenReader {
             }
         } else if lexer.matches(current, "object_setClass") {
             classSwap(at: index)
-        } else if mayBeCellCall(current, argument: argument) {
-            _ = cellCall(at: index)
+        } else if mayBeCellCall(current, argument: argument), cellCall(at: index) {
+        } else if mayBeAssetCall(current) {
+            assetCall(at: index)
         }
         return index + 1
     }

@@ -158,6 +158,14 @@ package enum FindingCodeDescriptions {
             "error or warning",
             "Code dequeues a reuse identifier (`dequeueReusableCell(withIdentifier:for:)`, `dequeueReusableCell(withReuseIdentifier:for:)`, supplementary views, their Objective-C forms, and AppKit's `makeView(withIdentifier:owner:)` where its result is forced) that no prototype of the storyboards and no `register` call provides: dequeuing it raises \"unable to dequeue a cell with identifier\". The forms that return `nil` are not checked. A warning when classes elsewhere register identifiers the reader cannot tell; nothing when the class itself, a superclass or a subclass does, or when the class is no document's and a storyboard that was not read may hold its scene."
         ),
+        "image.missing": (
+            "warning",
+            "A storyboard or xib names an image (an `<image>` entry of its resources, `image=`, `selectedImage=`, `highlightedImage=`, `backgroundImage=`, AppKit's `alternateImage=` and other `…Image=` attributes, `<imageReference>`, a runtime attribute of type image), or code names one by a literal (`UIImage(named:)`, `NSImage(named:)`, `NSImage.Name(\"…\")`, SwiftUI's `Image(\"…\")`, `#imageLiteral(resourceName:)`, `[UIImage imageNamed:]`, `[NSImage imageNamed:]`; the main bundle), that no asset catalog (`.imageset`, `.symbolset`, `.appiconset`, `.imagestack`, with the namespaces of folders that provide them) and no loose image file of the bundle provides: the image is `nil` at run time (\"Could not load the image referenced from a nib\"). SF Symbols (`catalog=\"system\"`) and AppKit's named images (`NS` and a capital) are not checked. Not reported when the bundle's resources are not known, when a build phase may copy more into it, or when it has no catalog and no image file. The message names the object, its label and the closest names the bundle has."
+        ),
+        "color.missing": (
+            "warning",
+            "A storyboard or xib names a color (`<color key=… name=…>` without `catalog`, a `<namedColor>` entry of its resources), or code names one by a literal (`UIColor(named:)`, `NSColor(named:)`, SwiftUI's `Color(\"…\")`, `[UIColor colorNamed:]`, `[NSColor colorNamed:]`; the main bundle), that no `.colorset` of the bundle's asset catalogs provides: the color is `nil` at run time and the object keeps its default. System colors (`systemColor=`, `catalog=\"System\"`) are not checked; not reported when the bundle's resources are not known. The message names the closest colors the bundle has."
+        ),
         "reuse.nib-mismatch": (
             "error",
             "A `register` call registers a nib under another identifier than the one its cell has in the nib: dequeuing raises \"the cell reuse identifier in the nib (A) does not match the identifier used to register the nib (B)\"."

@@ -25,6 +25,8 @@ private func references(_ file: SwiftSourceFile) -> [String] {
         case .nibName: "nib \(reference.value)"
         case .dequeuedReuseIdentifier: "dequeue \(reference.value)"
         case .registeredReuseIdentifier: "register \(reference.value)"
+        case .imageName: "image \(reference.value)"
+        case .colorName: "color \(reference.value)"
         }
     }
 }

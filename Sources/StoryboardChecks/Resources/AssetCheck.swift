@@ -1,0 +1,128 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+extension Finding.Code {
+    /// An image a document or the code names that no asset catalog or image file of the bundle
+    /// provides: the image is `nil` at run time ("Could not load the "X" image referenced from a nib").
+    public static let imageMissing: Self = "image.missing"
+    /// A named color a document or the code names that no color set of the bundle provides: the color
+    /// is `nil` at run time, and a document's object keeps its default color.
+    public static let colorMissing: Self = "color.missing"
+}
+
+/// The images and named colors the documents and the code name, checked against what the bundle's
+/// asset catalogs and image files provide.
+///
+/// Nothing is reported when the bundle is not known (`resources` is `nil`), when a build phase may
+/// copy more into it (a CocoaPods resources script compiles pods' catalogs into the app's), or when
+/// it has no asset catalog and no image file at all (its resources were not found). SF Symbols
+/// (`catalog="system"`), system colors and AppKit's named images (`NSActionTemplate`) are the
+/// system's and are not checked, in documents or in code.
+struct AssetCheck {
+    /// Every document of the bundle, variants too (a localized variant may name images of its own).
+    let documents: [Storyboard]
+    let resources: BundleResources?
+    /// The code's references; only `imageName` and `colorName` ones are read.
+    let references: [SourceReference]
+    var fileSystem: FileSystem = .posix
+
+    init(documents: [Storyboard], resources: BundleResources?, sources: SwiftSources, fileSystem: FileSystem = .posix) {
+        self.documents = documents
+        self.resources = resources
+        self.references = sources.references
+        self.fileSystem = fileSystem
+    }
+
+    func findings() -> [Finding] {
+        guard let resources, !resources.mayHoldMore else { return [] }
+        let hasNames =
+            documents.contains { !$0.assetReferences.isEmpty }
+            || references.contains { $0.kind == .imageName || $0.kind == .colorName }
+        guard hasNames else { return [] }
+        let assets = BundleAssets(resources: resources, fileSystem: fileSystem)
+        guard !assets.isEmpty else { return [] }
+        var found: [Finding] = []
+        // Variants of a document name the same images: each name once a document name.
+        var reported: Set<String> = []
+        for document in documents {
+            for reference in document.assetReferences where !reference.isSystem {
+                let provided =
+                    reference.kind == .image
+                    ? assets.providesImage(reference.name) : assets.providesColor(reference.name)
+                guard !provided,
+                    reported.insert("\(document.name)\u{0}\(reference.kind)\u{0}\(reference.name)").inserted
+                else { continue }
+                found.append(
+                    finding(reference, in: document, assets: assets, bundle: resources.name, suggesting: found.count))
+            }
+        }
+        for reference in references {
+            let isImage: Bool
+            switch reference.kind {
+            case .imageName: isImage = true
+            case .colorName: isImage = false
+            default: continue
+            }
+            let name = reference.value
+            guard !name.isEmpty, !(isImage && AssetReference.isAppKitSystemImageName(name)),
+                !(isImage ? assets.providesImage(name) : assets.providesColor(name))
+            else { continue }
+            found.append(
+                codeFinding(
+                    reference, isImage: isImage, assets: assets, bundle: resources.name, suggesting: found.count))
+        }
+        return found
+    }
+
+    private func closest(_ name: String, isImage: Bool, assets: BundleAssets, suggesting: Int) -> String {
+        guard suggesting < CellCheck.suggestionLimit else { return "" }
+        let names = isImage ? assets.allImageNames : assets.allColorNames
+        // A name without the namespace its asset is in (`Add` for `Icons/Add`) is far from it by edit
+        // distance: those come first.
+        let namespaced = names.filter { $0.hasSuffix("/" + name) }.sorted().prefix(3)
+        let closest = Array(namespaced) + closestNames(to: name, among: names).filter { !namespaced.contains($0) }
+        guard !closest.isEmpty else { return "" }
+        return " The closest the bundle has: " + closest.prefix(3).map(quoted).joined(separator: ", ") + "."
+    }
+
+    private func finding(
+        _ reference: AssetReference, in document: Storyboard, assets: BundleAssets, bundle: String, suggesting: Int
+    ) -> Finding {
+        let isImage = reference.kind == .image
+        let object: String
+        if let owner = reference.owner {
+            let label = owner.label.map { " \(quoted($0))" } ?? ""
+            object = "The \(owner.elementName)\(label) (id \(owner.id)) names"
+        } else {
+            object = "The document's resources name"
+        }
+        let use = reference.owner == nil ? "" : " as its \(reference.key)"
+        let what = isImage ? "image" : "color"
+        let store = isImage ? "no asset catalog or image file" : "no color set of an asset catalog"
+        let runtime =
+            isImage
+            ? "so it shows no image (Could not load the \(quoted(reference.name)) image referenced from a nib in the "
+                + "bundle)"
+            : "so the color is nil and the object keeps its default color"
+        return Finding(
+            .warning, isImage ? .imageMissing : .colorMissing, at: reference.location,
+            "\(object) the \(what) \(quoted(reference.name))\(use), but \(store) of \(bundle) provides it, "
+                + "\(runtime); add it to an asset catalog the target copies, or name one the bundle has."
+                + closest(reference.name, isImage: isImage, assets: assets, suggesting: suggesting))
+    }
+
+    private func codeFinding(
+        _ reference: SourceReference, isImage: Bool, assets: BundleAssets, bundle: String, suggesting: Int
+    ) -> Finding {
+        let what = isImage ? "image" : "color"
+        let store = isImage ? "no asset catalog or image file" : "no color set of an asset catalog"
+        return Finding(
+            .warning, isImage ? .imageMissing : .colorMissing, at: reference.location,
+            "The code names the \(what) \(quoted(reference.value)), but \(store) of \(bundle) provides it, so the "
+                + "call returns nil here (a forced unwrap crashes; SwiftUI shows nothing); add it to an asset catalog the target "
+                + "copies, or name one the bundle has."
+                + closest(reference.value, isImage: isImage, assets: assets, suggesting: suggesting))
+    }
+}
