@@ -8,6 +8,7 @@ struct LibraryNames {
     /// The names the code uses unqualified when no storyboard class shadows them.
     static let unqualifiedNames: Set<String> = [
         "Route", "RouteRegistry", "SegueRouted", "Scene", "StoryboardScenes", "Nib", "Nibs", "ReuseIdentifier", "Reuse",
+        "ImageAsset", "ColorAsset", "Images", "Colors",
     ]
 
     /// Whether to qualify the names with their modules.

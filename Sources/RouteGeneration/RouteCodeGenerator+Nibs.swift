@@ -218,7 +218,7 @@ extension RouteCodeGenerator {
 
 extension String {
     /// The name without the backquotes that make a keyword an identifier.
-    fileprivate var trimmingNameBackquotes: String {
+    var trimmingNameBackquotes: String {
         hasPrefix("`") && hasSuffix("`") ? String(dropFirst().dropLast()) : self
     }
 }

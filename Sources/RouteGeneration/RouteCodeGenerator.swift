@@ -65,6 +65,9 @@ public struct RouteCodeGenerator: Sendable {
         /// The nib declarations of the xibs, `Nibs`, and the reuse identifiers of the storyboards'
         /// prototypes and the xibs' views, `Reuse`.
         case nibs
+        /// The images and colors of the asset catalogs the documents' bundle holds, `Images` and
+        /// `Colors`.
+        case assets
     }
 
     /// The access level of generated declarations.
@@ -94,6 +97,8 @@ public struct RouteCodeGenerator: Sendable {
     public internal(set) var nibs: [DeclaredNib] = []
     /// The reuse identifier declarations the source holds.
     public internal(set) var reuseIdentifiers: [DeclaredReuseIdentifier] = []
+    /// The image and color declarations the source holds.
+    public internal(set) var declaredAssets: [DeclaredAsset] = []
     /// The storyboards, to find the scenes storyboard references lead to.
     var referencedScenes = StoryboardCatalog(storyboards: [])
     /// The platform the code is written for.
@@ -119,7 +124,12 @@ public struct RouteCodeGenerator: Sendable {
     ///     there (an `@IBSegueAction` with the storyboard's selector) is left to it, with a note,
     ///     instead of being generated again, which would not compile.
     /// - Complexity: O(*n* log *n*), where *n* is the number of segues.
-    public init(catalog: StoryboardCatalog, options: Options = Options(), sources: SwiftSources? = nil) {
+    ///   - assets: The sets of the asset catalogs the documents' bundle holds, declared as `Images` and
+    ///     `Colors` when ``Options/parts`` holds ``Part/assets``.
+    public init(
+        catalog: StoryboardCatalog, options: Options = Options(), sources: SwiftSources? = nil,
+        assets: [BundleAsset] = []
+    ) {
         referencedScenes = catalog
         for file in sources?.files ?? [] {
             for declaration in file.classes {
@@ -268,6 +278,9 @@ public struct RouteCodeGenerator: Sendable {
         }
         if options.parts.contains(.nibs) {
             code += generateNibs(catalog, platform: platform, names: names, options: options)
+        }
+        if options.parts.contains(.assets) {
+            code += generateAssets(assets, qualified: names.qualified, access: options.accessLevel.prefix)
         }
         source = code
     }

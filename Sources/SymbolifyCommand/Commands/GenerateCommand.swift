@@ -20,8 +20,8 @@ package struct GenerateCommand: SymbolifySubcommand {
         help: "'internal' (default) or 'public', for controller classes that are public.")
     static let partsOption = OptionDeclaration.option(
         "--parts", value: "parts",
-        help: "What to write, comma-separated: 'routes', 'scenes', 'nibs' (nibs and reuse identifiers); all "
-            + "three by default.")
+        help: "What to write, comma-separated: 'routes', 'scenes', 'nibs' (nibs and reuse identifiers), 'assets' "
+            + "(images and colors of the asset catalogs beside the documents); all four by default.")
     static let checkOption = OptionDeclaration.flag(
         "--check",
         help: "Also check the storyboards, report what check reports, and exit 1 on its errors (a build "
@@ -101,7 +101,7 @@ package struct GenerateCommand: SymbolifySubcommand {
             let parsed = names.compactMap(RouteCodeGenerator.Part.init(rawValue:))
             guard !parsed.isEmpty, parsed.count == names.count else {
                 throw UsageError(
-                    "The value '\(value)' is invalid for '--parts <parts>'. Use 'routes', 'scenes', 'nibs' or a "
+                    "The value '\(value)' is invalid for '--parts <parts>'. Use 'routes', 'scenes', 'nibs', 'assets' or a "
                         + "comma-separated list of them, such as 'routes,scenes'.",
                     subcommand: Self.name)
             }
@@ -211,6 +211,34 @@ package struct GenerateCommand: SymbolifySubcommand {
         if !adoptedOnly, let flag = configuration.adoptedOnly { adoptedOnly = flag }
     }
 
+    /// The sets of the asset catalogs (`*.xcassets`) in the folders of the documents and the two
+    /// folders above each (`App/Assets.xcassets` beside `App/Base.lproj/Main.storyboard`), each
+    /// catalog once.
+    static func catalogAssets(near documents: [Storyboard], fileSystem: FileSystem = .posix) -> [BundleAsset] {
+        var folders: [String] = []
+        for document in documents {
+            var folder = Substring(document.path)
+            for _ in 0..<3 {
+                guard let slash = folder.lastIndex(of: "/") else {
+                    folders.append(".")
+                    break
+                }
+                folder = folder[..<slash]
+                folders.append(folder.isEmpty ? "/" : String(folder))
+            }
+        }
+        var seen: Set<String> = []
+        var catalogs: [String] = []
+        for folder in folders where seen.insert(folder).inserted {
+            for entry in fileSystem.entries(of: folder) where entry.name.count > 9 && !entry.isRegularFile {
+                let name = String(decoding: entry.name, as: UTF8.self)
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                if name.hasSuffix(".xcassets"), !catalogs.contains(path) { catalogs.append(path) }
+            }
+        }
+        return catalogs.sorted().flatMap { BundleAssets.catalog(at: $0, fileSystem: fileSystem) }
+    }
+
     private func generate(output standardOutput: any ByteSink, errors: any ByteSink) -> ExitCode {
         let read = sources.isEmpty ? nil : StoryboardCatalog.reading(storyboards: paths, sources: sources)
         let catalog = read?.catalog ?? StoryboardCatalog(paths: paths)
@@ -231,7 +259,7 @@ package struct GenerateCommand: SymbolifySubcommand {
                 options: .init(
                     accessLevel: accessLevel ?? .internal, version: SymbolifyTool.version,
                     parts: parts ?? Set(RouteCodeGenerator.Part.allCases), adoptedOnly: adoptedOnly),
-                sources: swiftSources)
+                sources: swiftSources, assets: Self.catalogAssets(near: catalog.documents))
             findings += generator.findings
             if !findings.containsErrors(warningsAsErrors: check && warningsAsErrors) { source = generator.source }
         } else {
