@@ -106,6 +106,8 @@ struct Collector {
     var openCellContainers: [Int] = []
     var kind = InterfaceBuilderDocumentKind.storyboard
     var platform = StoryboardPlatform.uiKit
+    /// The images and named colors the document names.
+    var assets = AssetCollection()
 
     init(path: String) {
         self.path = path
@@ -281,6 +283,7 @@ struct Collector {
                 isConnections: scanner.matches(name, "connections"),
                 isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes"),
                 isCellContainer: isCellContainer, line: position.line, column: position.column))
+        collectAssets(name, scanner)
         // An object that names a class or stands for a placeholder is kept now; any other, when it
         // turns out to hold a connection or a runtime attribute.
         if customClass != nil || role != .object || isSceneController || isTopLevel {
@@ -447,6 +450,7 @@ struct Collector {
                     customClass: $0.customClass, customModule: $0.customModule, containerID: $0.containerID,
                     isPrototype: $0.isPrototype, sceneIndex: $0.scene.flatMap { sceneControllers[$0] },
                     location: $0.location)
-            }, topLevelObjects: topLevelObjects.map { objects[$0] }, sdk: SDKPlatform(documentType: documentType))
+            }, topLevelObjects: topLevelObjects.map { objects[$0] }, sdk: SDKPlatform(documentType: documentType),
+            assetReferences: assets.references(scanner, platform: platform))
     }
 }
