@@ -128,6 +128,7 @@ extension StoryboardCatalog {
             found += SegueCheck.pushFindings(in: graph, mainStoryboards: mainStoryboards)
         }
         found += AssetCheck(documents: documents, resources: resources, sources: sources).findings()
+        found += TranslationCheck(documents: documents).findings()
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 

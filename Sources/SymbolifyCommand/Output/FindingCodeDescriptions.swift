@@ -185,6 +185,18 @@ package enum FindingCodeDescriptions {
         "source.too-large": (
             "warning", "A source file larger than 16 MiB was not read; exclude it (`--exclude`) if it is generated."
         ),
+        "translation.stale-keys": (
+            "warning",
+            "A translation `xx.lproj/Name.strings` of a `Base.lproj` storyboard or xib has keys (`objectID.property`) whose object id the Base document no longer has anywhere: the object was replaced or deleted after the last translation, and what replaced it shows the Base text in that language. The message counts the dead keys and shows the first ones with their translated text. Regenerate the translation (Xcode's Export Localizations, or `ibtool --generate-strings-file`), translate the new keys and delete the dead ones. Only documents in a `Base.lproj` folder are checked, against the `.strings` files in the `.lproj` folders beside it."
+        ),
+        "translation.missing-file": (
+            "note",
+            "A language translates other Base documents of the folder (its `.lproj` beside `Base.lproj` has their `.strings`) but has no `.strings` for this one, and no copy of its own: the document shows its Base text in that language. Add the translation, or ignore the note if the language is meant to show it untranslated."
+        ),
+        "translation.malformed": (
+            "warning",
+            "A `.strings` translation of a Base document is not a strings list (an entry without `;`, a string or comment never closed), or cannot be read: the system ignores the whole file, and the document shows its Base text in that language. The message gives the line and column. UTF-8 and UTF-16 files, comments, escapes and the XML property-list form are read."
+        ),
         "project.unreadable": (
             "error",
             "The `project.pbxproj` (or a workspace's `contents.xcworkspacedata`) cannot be read (missing, not a regular file, larger than 256 MiB, or 16 MiB for a workspace), is not a property list (the message gives the line and column), or is not an Xcode project; or a workspace lists no project: restore it, or open the project in Xcode to rewrite it."
