@@ -46,6 +46,12 @@ public struct Storyboard: Sendable {
     /// The images and named colors the document uses by name, in file order: those its objects name,
     /// then the `<resources>` entries no object names.
     public let assetReferences: [AssetReference]
+    /// The fonts the document's objects name, in file order: not system fonts, text styles or
+    /// AppKit's `metaFont`s, which name no font.
+    public let fonts: [InterfaceFont]
+    /// The font files the document's `<customFonts>` declares, in file order: which of ``fonts`` are
+    /// custom, and the file each comes from.
+    public let customFonts: [CustomFontFile]
 
     /// A storyboard made of what a reader found.
     package init(
@@ -53,9 +59,12 @@ public struct Storyboard: Sendable {
         scenes: [StoryboardScene], initialViewControllerID: String?, segues: [StoryboardSegue],
         outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
         runtimeAttributes: [InterfaceRuntimeAttribute] = [], reusableViews: [ReusableView] = [],
-        topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil, assetReferences: [AssetReference] = []
+        topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil, assetReferences: [AssetReference] = [],
+        fonts: [InterfaceFont] = [], customFonts: [CustomFontFile] = []
     ) {
         self.assetReferences = assetReferences
+        self.fonts = fonts
+        self.customFonts = customFonts
         self.reusableViews = reusableViews
         self.topLevelObjects = topLevelObjects
         self.path = path

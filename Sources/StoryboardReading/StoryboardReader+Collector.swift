@@ -108,6 +108,8 @@ struct Collector {
     var platform = StoryboardPlatform.uiKit
     /// The images and named colors the document names.
     var assets = AssetCollection()
+    /// The fonts the document declares and its objects use.
+    var fonts = FontCollection()
 
     init(path: String) {
         self.path = path
@@ -142,6 +144,7 @@ struct Collector {
             platform = StoryboardPlatform(documentType: type)
             initialViewController = scanner.value(named: "initialViewController")
         }
+        collectFonts(name, scanner)
         let isScene = scanner.matches(name, "scene")
         if isScene {
             openScenes.append(sceneControllers.count)
@@ -332,6 +335,7 @@ struct Collector {
 
     mutating func end() {
         guard let frame = stack.popLast() else { return }
+        if !fonts.openOwners.isEmpty { endFonts(frame) }
         if frame.object >= 0 { objects[frame.object].label = frame.userLabel ?? frame.title }
         if frame.isSceneController { openControllers.removeLast() }
         if frame.isScene { openScenes.removeLast() }
@@ -433,6 +437,7 @@ struct Collector {
                     location: object.location)
             }
         ).objects
+        let (fonts, customFonts) = readFonts(scanner)
         return Storyboard(
             path: path, kind: kind, platform: platform, scenes: scenes, initialViewControllerID: initialViewController,
             segues: segues, outlets: outlets, objects: objects,
@@ -451,6 +456,6 @@ struct Collector {
                     isPrototype: $0.isPrototype, sceneIndex: $0.scene.flatMap { sceneControllers[$0] },
                     location: $0.location)
             }, topLevelObjects: topLevelObjects.map { objects[$0] }, sdk: SDKPlatform(documentType: documentType),
-            assetReferences: assets.references(scanner, platform: platform))
+            assetReferences: assets.references(scanner, platform: platform), fonts: fonts, customFonts: customFonts)
     }
 }

@@ -197,6 +197,10 @@ package enum FindingCodeDescriptions {
             "warning",
             "A `.strings` translation of a Base document is not a strings list (an entry without `;`, a string or comment never closed), or cannot be read: the system ignores the whole file, and the document shows its Base text in that language. The message gives the line and column. UTF-8 and UTF-16 files, comments, escapes and the XML property-list form are read."
         ),
+        "font.missing": (
+            "warning",
+            "A custom font a document uses is not provided by its bundle, so the system font shows instead, without a word: on iOS the `Info.plist`'s `UIAppFonts` does not list its file, or the bundle does not ship the file; on macOS the `Info.plist` has no `ATSApplicationFontsPath`, or the file is not shipped. Custom fonts are those the document's `<customFonts>` lists (and on macOS, named fonts whose file the bundle ships); system fonts are left alone. Reported once per document and font file, at the first use. Not reported when the bundle is not known, nor for a file that is not shipped when the bundle may hold more resources or a dependency whose sources are absent may ship the font; binary property lists are not read. The message names the closest font files."
+        ),
         "project.unreadable": (
             "error",
             "The `project.pbxproj` (or a workspace's `contents.xcworkspacedata`) cannot be read (missing, not a regular file, larger than 256 MiB, or 16 MiB for a workspace), is not a property list (the message gives the line and column), or is not an Xcode project; or a workspace lists no project: restore it, or open the project in Xcode to rewrite it."
