@@ -129,10 +129,7 @@ extension StoryboardCatalog {
         }
         found += AssetCheck(documents: documents, resources: resources, sources: sources).findings()
         found += TranslationCheck(documents: documents).findings()
-        found += FontCheck(
-            documents: Self.checkedMembers(of: groups + variantGroups(of: xibs)), resources: resources,
-            dependencies: sources.dependencies
-        ).findings()
+        found += FontCheck.findings(in: self, resources: resources, dependencies: sources.dependencies)
         return found.sorted { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
     }
 

@@ -144,7 +144,6 @@ struct Collector {
             platform = StoryboardPlatform(documentType: type)
             initialViewController = scanner.value(named: "initialViewController")
         }
-        collectFonts(name, scanner)
         let isScene = scanner.matches(name, "scene")
         if isScene {
             openScenes.append(sceneControllers.count)
@@ -293,6 +292,7 @@ struct Collector {
             let index = object(at: stack.count - 1, scanner)
             if isTopLevel { topLevelObjects.append(index) }
         }
+        collectFonts(name, scanner)
     }
 
     /// The index in `objects` of the element open at `frameIndex`, kept now if it was not.
@@ -335,7 +335,6 @@ struct Collector {
 
     mutating func end() {
         guard let frame = stack.popLast() else { return }
-        if !fonts.openOwners.isEmpty { endFonts(frame) }
         if frame.object >= 0 { objects[frame.object].label = frame.userLabel ?? frame.title }
         if frame.isSceneController { openControllers.removeLast() }
         if frame.isScene { openScenes.removeLast() }

@@ -22,18 +22,31 @@ struct FontCollection {
     /// The indices in `fonts` whose object is still open, innermost last.
     var openOwners: [Int] = []
     var files: [(file: String, names: [String])] = []
-    /// The stack depth of the open `<customFonts>`, or -1.
+    /// The index in the stack of the open `<customFonts>`, or -1.
     var declarationDepth = -1
     /// Where the text of an open `<string>` of the declaration starts (just after its name), or -1.
     var pendingString = -1
 }
 
 extension Collector {
-    /// Reads what the element `name`, just started, says of fonts: called before its frame is pushed.
+    /// Reads what the element `name`, just started, says of fonts: called once its frame is pushed
+    /// (and a `<state>`'s title is on its button's frame).
+    /// Outside `<customFonts>`, an element whose name is not as long as `font`, `customFonts` or
+    /// `fontDescription` costs a comparison of its length.
+    @inline(__always)
     mutating func collectFonts(_ name: XMLByteRange, _ scanner: XMLScanner) {
+        if fonts.pendingString < 0 && fonts.declarationDepth < 0 && fonts.openOwners.isEmpty {
+            let count = name.count
+            guard count == 4 || count == 11 || count == 15 else { return }
+        }
+        collectFontElement(name, scanner)
+    }
+
+    private mutating func collectFontElement(_ name: XMLByteRange, _ scanner: XMLScanner) {
         if fonts.pendingString >= 0 { settleDeclaredName(scanner) }
+        if !fonts.openOwners.isEmpty { settleLabels() }
         if fonts.declarationDepth >= 0 {
-            if stack.count <= fonts.declarationDepth {
+            if stack.count - 1 <= fonts.declarationDepth {
                 fonts.declarationDepth = -1
             } else {
                 collectDeclaration(name, scanner)
@@ -43,13 +56,13 @@ extension Collector {
         if scanner.matches(name, "fontDescription") || scanner.matches(name, "font") {
             collectFont(name, scanner)
         } else if scanner.matches(name, "customFonts") {
-            fonts.declarationDepth = stack.count
+            fonts.declarationDepth = stack.count - 1
         }
     }
 
     /// An `<array key="File.ttf">` (or `<mutableArray>`) of `<customFonts>`, or a `<string>` in one.
     private mutating func collectDeclaration(_ name: XMLByteRange, _ scanner: XMLScanner) {
-        let depth = stack.count - fonts.declarationDepth
+        let depth = stack.count - 1 - fonts.declarationDepth
         if depth == 1, scanner.matches(name, "array") || scanner.matches(name, "mutableArray"),
             let file = scanner.value(named: "key")
         {
@@ -82,7 +95,7 @@ extension Collector {
         guard let fontName = scanner.attribute(named: "name") else { return }
         // The object is the innermost open element with an id (an attributed string's fonts are
         // inside fragments and attributes of its label).
-        var owner = stack.count - 1
+        var owner = stack.count - 2
         while owner > 0 && stack[owner].id == nil { owner -= 1 }
         guard owner >= 0 else { return }
         let frame = stack[owner]
@@ -96,12 +109,20 @@ extension Collector {
         fonts.openOwners.append(fonts.fonts.count - 1)
     }
 
-    /// Settles the label of the fonts whose object is the element that ends now (a button's title is
-    /// in a `<state>` after its font): called once the element's frame is popped.
-    mutating func endFonts(_ frame: Frame) {
-        while let last = fonts.openOwners.last, fonts.fonts[last].owner >= stack.count {
-            fonts.fonts[last].label = frame.userLabel ?? frame.title ?? fonts.fonts[last].label
-            fonts.openOwners.removeLast()
+    /// Takes the label of the objects of the fonts kept while they are open (a button's title is in
+    /// a `<state>` after its font, and is on its frame from then on); an object that has ended (the
+    /// element started now is where it was, or above) is done with.
+    private mutating func settleLabels() {
+        var index = fonts.openOwners.count - 1
+        while index >= 0 {
+            let font = fonts.openOwners[index]
+            let owner = fonts.fonts[font].owner
+            if owner >= stack.count - 1 {
+                fonts.openOwners.remove(at: index)
+            } else if let label = stack[owner].userLabel ?? stack[owner].title {
+                fonts.fonts[font].label = label
+            }
+            index -= 1
         }
     }
 

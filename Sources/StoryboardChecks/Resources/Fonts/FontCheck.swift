@@ -54,6 +54,18 @@ struct FontCheck {
         return fontExtensions.contains(String(name[name.utf8.index(after: dot)...]).lowercased())
     }
 
+    /// The findings of the catalog's documents (one of each variant group), computed only when the
+    /// bundle is known and a document names a font.
+    static func findings(
+        in catalog: StoryboardCatalog, resources: BundleResources?, dependencies: [SourceDependency]
+    ) -> [Finding] {
+        guard let resources, catalog.documents.contains(where: { !$0.fonts.isEmpty }) else { return [] }
+        let groups = catalog.variantGroups + catalog.variantGroups(of: catalog.xibs)
+        return FontCheck(
+            documents: StoryboardCatalog.checkedMembers(of: groups), resources: resources, dependencies: dependencies
+        ).findings()
+    }
+
     func findings() -> [Finding] {
         guard let resources else { return [] }
         // Nothing is read unless a document names a font.
