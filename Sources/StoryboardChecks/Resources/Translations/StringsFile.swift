@@ -13,10 +13,13 @@ package struct StringsFile: Sendable {
     package struct Entry: Sendable, Hashable {
         /// The key (`abc-12-xyz.title`).
         package var key: String
-        /// The value: the translated text.
-        package var value: String
         /// The 1-based line the key starts on.
         package var line: Int
+        /// Where the value's text is, between its quotes, in the file's text; decoded only when asked
+        /// for (``StringsFile/value(of:)``).
+        var valueRange: Range<Int>
+        /// The value already decoded, for a value with escapes or of an XML property list.
+        var decodedValue: String?
     }
 
     /// Why a file could not be read: what was expected, and where.
@@ -31,18 +34,33 @@ package struct StringsFile: Sendable {
 
     /// The pairs, in file order.
     package var entries: [Entry]
+    /// The file's text, as UTF-8.
+    private let text: [UInt8]
 
     /// Reads a `.strings` file's bytes.
     ///
     /// - Throws: A ``Failure`` at the first place the text is not a strings list.
     package init(bytes: [UInt8]) throws(Failure) {
         let text = Self.decode(bytes)
+        self.text = text
         if Self.isXMLPropertyList(text) {
             entries = Self.xmlEntries(text)
         } else {
-            var parser = StringsParser(text: text)
-            entries = try parser.entries()
+            let result = text.withUnsafeBufferPointer { buffer -> Result<[Entry], Failure> in
+                var parser = StringsParser(text: buffer)
+                do throws(Failure) {
+                    return .success(try parser.entries())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            entries = try result.get()
         }
+    }
+
+    /// An entry's value: the translated text.
+    package func value(of entry: Entry) -> String {
+        entry.decodedValue ?? String(decoding: text[entry.valueRange], as: UTF8.self)
     }
 
     /// The text as UTF-8: UTF-16 (either byte order, with or without a mark) transcoded, a UTF-8 mark
@@ -111,7 +129,10 @@ package struct StringsFile: Sendable {
             guard text[value...].starts(with: "<string>".utf8), let end = find("</string>", from: value) else {
                 continue
             }
-            entries.append(Entry(key: decoded(keyStart + 5..<keyEnd), value: decoded(value + 8..<end), line: line))
+            entries.append(
+                Entry(
+                    key: decoded(keyStart + 5..<keyEnd), line: line, valueRange: value + 8..<end,
+                    decodedValue: decoded(value + 8..<end)))
             position = end + 9
         }
         return entries
@@ -149,14 +170,14 @@ extension String {
     }
 }
 
-/// The old-style property list reader of a `.strings` file's text (UTF-8).
+/// The old-style property list reader of a `.strings` file's text (UTF-8), over the text's buffer.
 private struct StringsParser {
-    let text: [UInt8]
+    let text: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
     var lineStart = 0
 
-    init(text: [UInt8]) {
+    init(text: UnsafeBufferPointer<UInt8>) {
         self.text = text
     }
 
@@ -196,22 +217,24 @@ private struct StringsParser {
             guard let key = try string() else {
                 throw failure("expected a quoted key (\"key\" = \"value\";), found \(describe(position))")
             }
+            let keyText = key.decoded ?? String(decoding: UnsafeBufferPointer(rebasing: text[key.range]), as: UTF8.self)
             try skipSpace()
             var value = key
             if position < text.count, text[position] == UInt8(ascii: "=") {
                 position += 1
                 try skipSpace()
                 guard let found = try string() else {
-                    throw failure("expected a quoted value after = for \"\(key)\", found \(describe(position))")
+                    throw failure("expected a quoted value after = for \"\(keyText)\", found \(describe(position))")
                 }
                 value = found
                 try skipSpace()
             }
             guard position < text.count, text[position] == UInt8(ascii: ";") else {
-                throw failure("expected ; after the entry \"\(key)\", found \(describe(position))")
+                throw failure("expected ; after the entry \"\(keyText)\", found \(describe(position))")
             }
             position += 1
-            entries.append(StringsFile.Entry(key: key, value: value, line: keyLine))
+            entries.append(
+                StringsFile.Entry(key: keyText, line: keyLine, valueRange: value.range, decodedValue: value.decoded))
         }
     }
 
@@ -221,7 +244,7 @@ private struct StringsParser {
         let byte = text[offset]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return "the end of the line" }
         let end = text[offset...].prefix(12).firstIndex { $0 == UInt8(ascii: "\n") } ?? min(offset + 12, text.count)
-        return "'" + String(decoding: text[offset..<end], as: UTF8.self) + "'"
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: text[offset..<end]), as: UTF8.self) + "'"
     }
 
     mutating func newline(at offset: Int) {
@@ -231,26 +254,41 @@ private struct StringsParser {
 
     /// Skips white space and comments.
     mutating func skipSpace() throws(StringsFile.Failure) {
-        while position < text.count {
+        // Locals in the loops: the compiler keeps them in registers.
+        let text = self.text
+        let count = text.count
+        var position = self.position
+        defer { self.position = position }
+        while position < count {
             let byte = text[position]
             if byte == UInt8(ascii: "\n") {
                 newline(at: position)
                 position += 1
             } else if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0C || byte == 0x0B {
                 position += 1
-            } else if byte == UInt8(ascii: "/"), position + 1 < text.count, text[position + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), position + 1 < count, text[position + 1] == UInt8(ascii: "*") {
                 let start = position
                 position += 2
-                while position + 1 < text.count
-                    && !(text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/"))
-                {
-                    if text[position] == UInt8(ascii: "\n") { newline(at: position) }
+                var closed = false
+                while position + 1 < count {
+                    let inside = text[position]
+                    if inside == UInt8(ascii: "*") {
+                        if text[position + 1] == UInt8(ascii: "/") {
+                            closed = true
+                            break
+                        }
+                    } else if inside == UInt8(ascii: "\n") {
+                        newline(at: position)
+                    }
                     position += 1
                 }
-                guard position + 1 < text.count else { throw failure("a /* comment is never closed", at: start) }
+                guard closed else {
+                    self.position = position
+                    throw failure("a /* comment is never closed", at: start)
+                }
                 position += 2
-            } else if byte == UInt8(ascii: "/"), position + 1 < text.count, text[position + 1] == UInt8(ascii: "/") {
-                while position < text.count && text[position] != UInt8(ascii: "\n") { position += 1 }
+            } else if byte == UInt8(ascii: "/"), position + 1 < count, text[position + 1] == UInt8(ascii: "/") {
+                while position < count && text[position] != UInt8(ascii: "\n") { position += 1 }
             } else {
                 return
             }
@@ -269,23 +307,38 @@ private struct StringsParser {
         }
     }
 
-    /// A quoted or unquoted string at `position`, or `nil` when there is none.
-    mutating func string() throws(StringsFile.Failure) -> String? {
-        guard position < text.count else { return nil }
+    /// A quoted or unquoted string at `position`: where its text is, and, when it has escapes, the
+    /// text decoded; `nil` when there is none.
+    mutating func string() throws(StringsFile.Failure) -> (range: Range<Int>, decoded: String?)? {
+        let count = text.count
+        guard position < count else { return nil }
         if Self.isUnquoted(text[position]) {
             let start = position
-            while position < text.count && Self.isUnquoted(text[position]) { position += 1 }
-            return String(decoding: text[start..<position], as: UTF8.self)
+            while position < count && Self.isUnquoted(text[position]) { position += 1 }
+            return (start..<position, nil)
         }
         guard text[position] == UInt8(ascii: "\"") else { return nil }
         let start = position
-        position += 1
-        var bytes: [UInt8] = []
-        while position < text.count {
+        // Without escapes, the text is the bytes between the quotes.
+        var end = start + 1
+        while end < count {
+            let byte = text[end]
+            if byte == UInt8(ascii: "\"") {
+                position = end + 1
+                return (start + 1..<end, nil)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte == UInt8(ascii: "\n") { newline(at: end) }
+            end += 1
+        }
+        position = end
+        guard position < count else { throw failure("a quoted string is never closed (a \" is missing)", at: start) }
+        var bytes = Array(text[start + 1..<position])
+        while position < count {
             let byte = text[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                return String(decoding: bytes, as: UTF8.self)
+                return (start + 1..<position - 1, String(decoding: bytes, as: UTF8.self))
             }
             if byte == UInt8(ascii: "\n") { newline(at: position) }
             if byte != UInt8(ascii: "\\") {
@@ -294,60 +347,63 @@ private struct StringsParser {
                 continue
             }
             position += 1
-            guard position < text.count else { break }
+            guard position < count else { break }
             let escaped = text[position]
             position += 1
-            switch escaped {
-            case UInt8(ascii: "n"): bytes.append(0x0A)
-            case UInt8(ascii: "t"): bytes.append(0x09)
-            case UInt8(ascii: "r"): bytes.append(0x0D)
-            case UInt8(ascii: "a"): bytes.append(0x07)
-            case UInt8(ascii: "b"): bytes.append(0x08)
-            case UInt8(ascii: "f"): bytes.append(0x0C)
-            case UInt8(ascii: "v"): bytes.append(0x0B)
-            case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, position < text.count, let digit = Self.hexValue(text[position]) {
-                    value = value << 4 | digit
-                    position += 1
-                    digits += 1
-                }
-                // A surrogate pair is two escapes.
-                if (0xD800..<0xDC00).contains(value), position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
-                    text[position + 1] == UInt8(ascii: "U") || text[position + 1] == UInt8(ascii: "u")
-                {
-                    var low: UInt32 = 0
-                    var lowDigits = 0
-                    var next = position + 2
-                    while lowDigits < 4, next < text.count, let digit = Self.hexValue(text[next]) {
-                        low = low << 4 | digit
-                        next += 1
-                        lowDigits += 1
-                    }
-                    if (0xDC00..<0xE000).contains(low) {
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                        position = next
-                    }
-                }
-                bytes += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(escaped - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, position < text.count,
-                    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[position])
-                {
-                    value = value << 3 | UInt32(text[position] - UInt8(ascii: "0"))
-                    position += 1
-                    digits += 1
-                }
-                bytes += Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
-            default:
-                if escaped == UInt8(ascii: "\n") { newline(at: position - 1) }
-                bytes.append(escaped)
-            }
+            bytes += unescaped(escaped)
         }
         throw failure("a quoted string is never closed (a \" is missing)", at: start)
+    }
+
+    /// The bytes an escape stands for, `escaped` the byte after the backslash (`position` after it).
+    mutating func unescaped(_ escaped: UInt8) -> [UInt8] {
+        switch escaped {
+        case UInt8(ascii: "n"): return [0x0A]
+        case UInt8(ascii: "t"): return [0x09]
+        case UInt8(ascii: "r"): return [0x0D]
+        case UInt8(ascii: "a"): return [0x07]
+        case UInt8(ascii: "b"): return [0x08]
+        case UInt8(ascii: "f"): return [0x0C]
+        case UInt8(ascii: "v"): return [0x0B]
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            var value = hexDigits(from: &position)
+            // A surrogate pair is two escapes.
+            if (0xD800..<0xDC00).contains(value), position + 1 < text.count, text[position] == UInt8(ascii: "\\"),
+                text[position + 1] == UInt8(ascii: "U") || text[position + 1] == UInt8(ascii: "u")
+            {
+                var next = position + 2
+                let low = hexDigits(from: &next)
+                if (0xDC00..<0xE000).contains(low) {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    position = next
+                }
+            }
+            return Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(escaped - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, position < text.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[position]) {
+                value = value << 3 | UInt32(text[position] - UInt8(ascii: "0"))
+                position += 1
+                digits += 1
+            }
+            return Array(String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}").utf8)
+        default:
+            if escaped == UInt8(ascii: "\n") { newline(at: position - 1) }
+            return [escaped]
+        }
+    }
+
+    /// Up to four hexadecimal digits from `offset`, which ends after them.
+    func hexDigits(from offset: inout Int) -> UInt32 {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, offset < text.count, let digit = Self.hexValue(text[offset]) {
+            value = value << 4 | digit
+            offset += 1
+            digits += 1
+        }
+        return value
     }
 
     static func hexValue(_ byte: UInt8) -> UInt32? {

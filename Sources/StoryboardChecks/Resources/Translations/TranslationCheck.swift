@@ -114,7 +114,7 @@ struct TranslationCheck {
                         + "translation (select the document in Xcode and check the language in the File inspector, "
                         + "or Export Localizations), or ignore this if the language is meant to show it untranslated."))
         }
-        let ids: Set<Substring>
+        let ids: Set<String>
         do throws(FileError) {
             ids = Self.objectIDs(in: try FileReader.bytes(at: FilePath(document.path)))
         } catch {
@@ -129,11 +129,12 @@ struct TranslationCheck {
     /// Whether `file`, a file of a language folder beside the `Base.lproj` in `container`, is the
     /// `.strings` translation of one of that `Base.lproj`'s documents.
     private func isDocumentTranslation(_ file: String, in container: String) -> Bool {
-        guard file.hasSuffix(".strings") else { return false }
-        return baseNames[container]?.contains(String(file.dropLast(".strings".count))) == true
+        let suffix = ".strings".utf8
+        guard file.utf8.count > suffix.count, file.utf8.reversed().starts(with: suffix.reversed()) else { return false }
+        return baseNames[container]?.contains(String(file.utf8.dropLast(suffix.count))!) == true
     }
 
-    private func check(_ path: String, folder: String, document: Storyboard, ids: Set<Substring>) -> [Finding] {
+    private func check(_ path: String, folder: String, document: Storyboard, ids: Set<String>) -> [Finding] {
         let language = String(folder.dropLast(6))
         let file: StringsFile
         do throws(FileError) {
@@ -163,12 +164,14 @@ struct TranslationCheck {
         var dead: [StringsFile.Entry] = []
         var keyed = 0
         for entry in file.entries {
-            guard let dot = entry.key.utf8.firstIndex(of: UInt8(ascii: ".")) else { continue }
+            guard let id = Self.objectID(of: entry.key) else { continue }
             keyed += 1
-            if !ids.contains(entry.key[..<dot]) { dead.append(entry) }
+            if !ids.contains(id) { dead.append(entry) }
         }
         guard let first = dead.first else { return [] }
-        let shown = dead.prefix(Self.keysShown).map { "\(quoted($0.key)) (\(quoted(Self.abbreviated($0.value))))" }
+        let shown = dead.prefix(Self.keysShown).map {
+            "\(quoted($0.key)) (\(quoted(Self.abbreviated(file.value(of: $0)))))"
+        }
         let more = dead.count > Self.keysShown ? " and \(dead.count - Self.keysShown) more" : ""
         let kind = document.kind == .xib ? "xib" : "storyboard"
         return [
@@ -183,6 +186,15 @@ struct TranslationCheck {
         ]
     }
 
+    /// The object id a key names: what comes before its first `.`, if it has one.
+    static func objectID(of key: String) -> String? {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self)
+        }
+    }
+
     /// A translated value short enough for a message.
     static func abbreviated(_ value: String) -> String {
         let flat = value.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -191,8 +203,8 @@ struct TranslationCheck {
 
     /// Every `id="…"` value of a document's bytes: a byte search, done only for documents with
     /// translations.
-    static func objectIDs(in bytes: [UInt8]) -> Set<Substring> {
-        var ids: Set<Substring> = []
+    static func objectIDs(in bytes: [UInt8]) -> Set<String> {
+        var ids: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var index = 0
@@ -206,8 +218,7 @@ struct TranslationCheck {
                     let start = index + 4
                     var end = start
                     while end < count && buffer[end] != UInt8(ascii: "\"") { end += 1 }
-                    ids.insert(
-                        Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)))
+                    ids.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
                     index = end
                 }
                 index += 1
