@@ -145,6 +145,22 @@ struct ClassIndex {
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
                 frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk))
             }
+            var objectsByID: [String: InterfaceObject] = [:]
+            if !document.bindings.isEmpty {
+                for object in document.objects where objectsByID[object.id] == nil { objectsByID[object.id] = object }
+                for controller in document.bindingControllers {
+                    // The content's class, whose keys bindings through the controller name.
+                    if let name = controller.objectClassName, index.declares(name), classNames[name] == nil {
+                        classNames[name] = document.sdk
+                    }
+                }
+            }
+            for binding in document.bindings {
+                guard let destination = objectsByID[binding.destinationID], let type = frameworkType(destination)
+                else { continue }
+                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
+                frameworkKeys.insert(FrameworkKey(type: type, key: String(binding.firstKey), sdk: document.sdk))
+            }
             for attribute in document.runtimeAttributes {
                 guard let type = frameworkType(attribute.object) else { continue }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
@@ -380,6 +396,62 @@ struct ClassIndex {
         return readOnly ? .readOnly : .missing
     }
 
+    /// Whether key-value coding finds `key` when it reads it from an object of the chain
+    /// (`value(forKey:)`, as a binding does): a property, a getter (`key`, `getKey`, `isKey`,
+    /// `countOfKey`), an instance variable (`_key`, `_isKey`, `isKey`) of one of its classes or their
+    /// extensions, or the SDK's key of a class it reaches. A class of the chain that overrides
+    /// `valueForUndefinedKey:` or `valueForKey:` answers any key: found.
+    func readableKey(_ key: String, in chain: Chain) -> Lookup {
+        if key == "self" { return .found }
+        var capitalized = key
+        if let first = key.unicodeScalars.first, first.isASCII, first.properties.isLowercase {
+            capitalized = first.properties.uppercaseMapping + key.unicodeScalars.dropFirst().map(String.init).joined()
+        }
+        let names = [
+            key, "_" + key, "is" + capitalized, "_is" + capitalized, "get" + capitalized, "countOf" + capitalized,
+        ]
+        func look(in type: String) -> Bool {
+            guard let declared = members[type] else { return false }
+            return declared.hasAny(names) || declared.has(method: "valueForUndefinedKey:")
+                || declared.has(method: "valueForKey:")
+        }
+        for type in chain.classes where look(in: type) { return .found }
+        switch chain.end {
+        case .root:
+            return .missing
+        case .unknown(let name):
+            return .unverified(name)
+        case .framework(let name):
+            var current: String? = name
+            while let type = current {
+                if look(in: type) { return .found }
+                guard let entry = SDKTable.entry(type, sdk: chain.sdk), entry.membersKnown else {
+                    return .unverified(type)
+                }
+                if entry.hasKey(key) || entry.hasAction(key) { return .found }
+                current = entry.superclass
+            }
+            return .missing
+        }
+    }
+
+    /// The names of the properties of the chain's classes and their extensions, and the keys of the
+    /// SDK's classes it reaches whose members are known: what a message offers as the closest keys.
+    func keyNames(in chain: Chain) -> Set<String> {
+        var names: Set<String> = []
+        for type in chain.classes {
+            for member in members[type]?.list ?? [] where member.kind != .method { names.insert(member.name) }
+        }
+        if case .framework(let name) = chain.end {
+            var current: String? = name
+            while let type = current, let entry = SDKTable.entry(type, sdk: chain.sdk), entry.membersKnown {
+                names.formUnion(entry.keyNames)
+                current = entry.superclass
+            }
+        }
+        return names
+    }
+
     /// Whether the chain implements `selector`: a method of one of its classes or their extensions,
     /// or of the SDK's classes it reaches.
     func method(_ selector: String, in chain: Chain) -> Lookup {
@@ -474,6 +546,12 @@ private struct TypeMembers {
             }
         }
         return (named, others)
+    }
+
+    /// Whether a member of any kind has one of `names`.
+    func hasAny(_ names: [String]) -> Bool {
+        if let byName { return names.contains { byName[$0] != nil } }
+        return list.contains { names.contains($0.name) }
     }
 
     /// Whether a method has the selector.

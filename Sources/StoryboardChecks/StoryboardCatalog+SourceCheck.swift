@@ -57,6 +57,11 @@ extension StoryboardCatalog {
     ///   `show` segue from a scene no navigation controller holds (`segue.push-outside-navigation`), a
     ///   class on a relationship segue (`segue.class-ignored`), an implicitly unwrapped outlet no
     ///   document connects (`outlet.unconnected`).
+    /// - Cocoa bindings of macOS documents: a key path whose first key the bound-to object's class
+    ///   does not have, or whose key after a controller's `selection.` or `arrangedObjects.` is none of
+    ///   its declared keys (`binding.unknown-key`); a value transformer nothing provides
+    ///   (`binding.unknown-transformer`); a user default bound once that looks misspelled
+    ///   (`binding.misspelled-defaults-key`).
     /// - Scenes no way into the app reaches (`scene.unreachable`, a warning; a storyboard none of whose
     ///   scenes is reached, once): from the main storyboards the `Info.plist` of each storyboard's
     ///   bundle names and what the code makes (see ``NavigationGraph``); not reported when no main
@@ -116,6 +121,7 @@ extension StoryboardCatalog {
             let moduleFolders = readModules ?? Self.moduleFolders(for: documents, in: sources, index: index)
             found += ConnectionCheck(index: index, absentDependencies: absent, moduleFolders: moduleFolders)
                 .findings(in: documents)
+            found += BindingCheck(index: index, sources: sources, absentDependencies: absent).findings(in: documents)
             found += SegueCheck(index: index, absentDependencies: absent, moduleFolders: moduleFolders)
                 .classFindings(in: groups.map { $0[0] })
             // Every document read, variants too: what connects an outlet anywhere counts.

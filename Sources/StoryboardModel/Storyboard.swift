@@ -52,6 +52,11 @@ public struct Storyboard: Sendable {
     /// The font files the document's `<customFonts>` declares, in file order: which of ``fonts`` are
     /// custom, and the file each comes from.
     public let customFonts: [CustomFontFile]
+    /// Every Cocoa binding of every object, in file order (macOS documents).
+    public let bindings: [InterfaceBinding]
+    /// The controllers bindings go through (array, tree, object, dictionary and user defaults
+    /// controllers), in file order.
+    public let bindingControllers: [InterfaceBindingController]
 
     /// A storyboard made of what a reader found.
     package init(
@@ -60,11 +65,14 @@ public struct Storyboard: Sendable {
         outlets: [StoryboardOutlet], objects: [InterfaceObject] = [], connections: [InterfaceConnection] = [],
         runtimeAttributes: [InterfaceRuntimeAttribute] = [], reusableViews: [ReusableView] = [],
         topLevelObjects: [InterfaceObject] = [], sdk: SDKPlatform? = nil, assetReferences: [AssetReference] = [],
-        fonts: [InterfaceFont] = [], customFonts: [CustomFontFile] = []
+        fonts: [InterfaceFont] = [], customFonts: [CustomFontFile] = [], bindings: [InterfaceBinding] = [],
+        bindingControllers: [InterfaceBindingController] = []
     ) {
         self.assetReferences = assetReferences
         self.fonts = fonts
         self.customFonts = customFonts
+        self.bindings = bindings
+        self.bindingControllers = bindingControllers
         self.reusableViews = reusableViews
         self.topLevelObjects = topLevelObjects
         self.path = path

@@ -104,6 +104,8 @@ struct Collector {
     var topLevelObjects: [Int] = []
     /// The indices in `stack` of the open tables, outlines and collection views.
     var openCellContainers: [Int] = []
+    /// The Cocoa bindings and their controllers (`StoryboardReader+Bindings.swift`).
+    var bindingParts = BindingParts()
     var kind = InterfaceBuilderDocumentKind.storyboard
     var platform = StoryboardPlatform.uiKit
     /// The images and named colors the document names.
@@ -286,6 +288,7 @@ struct Collector {
                 isRuntimeAttributes: scanner.matches(name, "userDefinedRuntimeAttributes"),
                 isCellContainer: isCellContainer, line: position.line, column: position.column))
         collectAssets(name, scanner)
+        collectBindingParts(name, scanner)
         // An object that names a class or stands for a placeholder is kept now; any other, when it
         // turns out to hold a connection or a runtime attribute.
         if customClass != nil || role != .object || isSceneController || isTopLevel {
@@ -455,6 +458,7 @@ struct Collector {
                     isPrototype: $0.isPrototype, sceneIndex: $0.scene.flatMap { sceneControllers[$0] },
                     location: $0.location)
             }, topLevelObjects: topLevelObjects.map { objects[$0] }, sdk: SDKPlatform(documentType: documentType),
-            assetReferences: assets.references(scanner, platform: platform), fonts: fonts, customFonts: customFonts)
+            assetReferences: assets.references(scanner, platform: platform), fonts: fonts, customFonts: customFonts,
+            bindings: bindingParts.bindings(objects), bindingControllers: bindingParts.controllers(objects))
     }
 }

@@ -130,6 +130,46 @@ extension XMLScanner {
     }
 }
 
+extension XMLScanner {
+    /// The text of the element whose start tag was last reported, up to the next `<`: references
+    /// replaced, CR LF and a lone CR each one LF (XML 1.0 §2.11); empty for an empty-element tag.
+    /// What `<string key="NSValueTransformerName">NSNegateBoolean</string>` names.
+    ///
+    /// The text is checked for well-formedness when the scanner goes on past it: an invalid
+    /// reference in it is decoded here as U+FFFD, and the next call of ``next()`` throws for it.
+    ///
+    /// - Complexity: O(*n*), where *n* is the length of the text.
+    public func characterData() -> String {
+        guard !pendingEnd else { return "" }
+        var end = position
+        while !isEnd(end) && byte(end) != ASCII.lessThan { end += 1 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - position)
+        var offset = position
+        while offset < end {
+            let byte = byte(offset)
+            switch byte {
+            case ASCII.ampersand:
+                switch reference(at: offset) {
+                case .character(let value, let referenceEnd) where referenceEnd <= end:
+                    appendUTF8(value, to: &bytes)
+                    offset = referenceEnd
+                default:
+                    appendUTF8(0xFFFD, to: &bytes)
+                    offset += 1
+                }
+            case ASCII.carriageReturn:
+                bytes.append(ASCII.lineFeed)
+                offset += offset + 1 < end && self.byte(offset + 1) == ASCII.lineFeed ? 2 : 1
+            default:
+                bytes.append(byte)
+                offset += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
 /// Appends the UTF-8 form of the scalar `value` (an XML character) to `bytes`.
 func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
     switch value {

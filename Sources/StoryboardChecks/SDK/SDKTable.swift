@@ -40,6 +40,11 @@ struct SDKTable: @unchecked Sendable {
         /// Whether key-value coding can set `key` on the class itself (not its superclasses).
         func hasKey(_ key: String) -> Bool { SDKTable.contains(key, inSorted: keys) }
 
+        /// The keys of the class itself (not its superclasses), for a message's closest names.
+        var keyNames: [String] {
+            keys.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        }
+
         /// Whether the class itself (not its superclasses) implements the action `selector`.
         func hasAction(_ selector: String) -> Bool { SDKTable.contains(selector, inSorted: actions) }
     }

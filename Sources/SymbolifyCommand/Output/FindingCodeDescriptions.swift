@@ -99,6 +99,18 @@ package enum FindingCodeDescriptions {
             "warning",
             "A user-defined runtime attribute's key path starts with a property the object's class chain does not have (`@IBInspectable` or any settable property, or a platform property such as `layer`): it is never set, and UIKit or AppKit logs \"Failed to set (…) user defined inspected property\" when the document loads."
         ),
+        "binding.unknown-key": (
+            "warning",
+            "A Cocoa binding of a macOS document (`<binding keyPath=…>` in an object's connections) whose key path starts with a key the class of the object bound to does not have: no property, getter (`key`, `isKey`, `getKey`) or instance variable in the class, its extensions or categories, its superclasses in the sources, nor a key of the AppKit class they reach (the array, tree, object, dictionary and user defaults controllers' `arrangedObjects`, `selection`, `canRemove`, `values` …). After a controller's `selection.`, `arrangedObjects.` or `selectedObjects.`, the next key is checked against the controller's declared keys, else against its content's class when the document names one the sources declare. AppKit logs \"this class is not key value coding-compliant for the key …\" and the control shows nothing. Not reported when a class of the chain is not known (a dependency's, or one whose sources were not read), for a class that answers any key (`valueForUndefinedKey:`), nor for `values.` keys of the user defaults controller, which are free-form. The message names the closest keys."
+        ),
+        "binding.unknown-transformer": (
+            "warning",
+            "A binding's `NSValueTransformerName` is no AppKit transformer (`NSNegateBoolean`, `NSIsNil`, `NSIsNotNil`, `NSUnarchiveFromData`, `NSKeyedUnarchiveFromData`, `NSSecureUnarchiveFromData`), no class of the sources, and a name no source file holds, so nothing registers it with `setValueTransformer(_:forName:)`: AppKit logs that it cannot find the value transformer and the binding is not made. Module-qualified names (`App.Transformer`) are not checked, nor any name when a dependency whose sources are absent may register it."
+        ),
+        "binding.misspelled-defaults-key": (
+            "warning",
+            "A `values.` key of the user defaults controller that only one binding uses and no source file holds, within one edit (two for keys of eight characters or more) of a key the code reads or two bindings use: a misspelling, so the control changes a default nothing reads and the setting has no effect. Keys that differ only in their digits, and AppKit's and the system's (`NS…`, `Apple…`), are not reported."
+        ),
         "nib.owner-unspecified": (
             "note",
             "A xib's File's Owner has outlets but no class: the owner is chosen in code, so they are not checked."

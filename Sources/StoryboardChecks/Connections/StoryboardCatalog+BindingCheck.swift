@@ -1,0 +1,328 @@
+import CatalogFiles
+import SegueRouting
+import SourceReading
+import StoryboardModel
+
+extension Finding.Code {
+    /// A Cocoa binding whose key path starts with a key the class of the object bound to does not
+    /// have (nor its superclasses, their extensions, nor the AppKit class they reach), or whose key
+    /// after a controller's `selection.`, `arrangedObjects.` or `selectedObjects.` is none of the
+    /// controller's declared keys nor a key of its content's class: AppKit logs "this class is not key
+    /// value coding-compliant for the key …" and the control shows nothing. A warning: nothing crashes.
+    public static let bindingUnknownKey: Self = "binding.unknown-key"
+    /// A Cocoa binding whose `NSValueTransformerName` names no transformer: not AppKit's, not a class
+    /// of the sources, and a name no source file holds (so none registers it). AppKit logs that it
+    /// cannot find the value transformer and the binding is not made. A warning.
+    public static let bindingUnknownTransformer: Self = "binding.unknown-transformer"
+    /// A `values.` key of the user defaults controller that one binding uses, that no source file holds,
+    /// and that is one or two edits from a key the code reads or other bindings use: a misspelling,
+    /// whose control changes a default nothing reads. A warning.
+    public static let bindingMisspelledDefaultsKey: Self = "binding.misspelled-defaults-key"
+}
+
+/// The Cocoa bindings of macOS documents, checked against the classes of the objects they bind to:
+/// each key path's first key against the destination's class chain, the key after a controller's
+/// `selection.`, `arrangedObjects.` or `selectedObjects.` against its declared keys or its content's
+/// class, value transformers against AppKit's and the sources', and the user defaults keys bound
+/// once against the keys read.
+struct BindingCheck {
+    let index: ClassIndex
+    let sources: SwiftSources
+    /// The dependencies the app's manifests name whose sources are not in the tree: one of them may
+    /// register a value transformer.
+    let absentDependencies: [SourceDependency]
+
+    /// The names AppKit registers its transformers under (the values of `NSNegateBooleanTransformerName`
+    /// and the others), and the constants' names, which Interface Builder accepts too.
+    static let sdkTransformers: Set<String> = [
+        "NSNegateBoolean", "NSIsNil", "NSIsNotNil", "NSUnarchiveFromData", "NSKeyedUnarchiveFromData",
+        "NSSecureUnarchiveFromData", "NSNegateBooleanTransformerName", "NSIsNilTransformerName",
+        "NSIsNotNilTransformerName", "NSUnarchiveFromDataTransformerName", "NSKeyedUnarchiveFromDataTransformerName",
+        "NSSecureUnarchiveFromDataTransformerName",
+    ]
+
+    /// The keys of a controller whose next key is a key of its content objects.
+    private static let contentKeys: Set<Substring> = ["selection", "arrangedObjects", "selectedObjects"]
+
+    /// A binding met, with its document.
+    private struct Bound {
+        let binding: InterfaceBinding
+        let document: Storyboard
+    }
+
+    /// The findings of `documents` (storyboards and xibs, one per variant group).
+    func findings(in documents: [Storyboard]) -> [Finding] {
+        var found: [Finding] = []
+        var transformers: [Bound] = []
+        var defaults: [Bound] = []
+        for document in documents where !document.bindings.isEmpty {
+            found += findings(in: document, transformers: &transformers, defaults: &defaults)
+        }
+        found += transformerFindings(transformers)
+        found += defaultsFindings(defaults)
+        return found
+    }
+
+    /// The class chain a binding's key is looked up along, or `nil` when it cannot be known: an app
+    /// class whose chain leaves the sources, a File's Owner without a class, a First Responder, the
+    /// application when a delegate may answer keys for it.
+    private func chain(of object: InterfaceObject, sdk: SDKPlatform) -> ClassIndex.Chain? {
+        guard object.role != .firstResponder else { return nil }
+        guard let name = index.appClassName(of: object, sdk: sdk) else {
+            guard let type = ClassIndex.frameworkClassName(of: object, sdk: sdk) else { return nil }
+            return ClassIndex.frameworkChain(of: type, sdk: sdk)
+        }
+        // A class the sources do not declare is reported on its own (`class.missing`).
+        guard index.declares(name) else { return nil }
+        let chain = index.chain(of: name, sdk: sdk)
+        return chain.classes.isEmpty ? nil : chain
+    }
+
+    private func findings(in document: Storyboard, transformers: inout [Bound], defaults: inout [Bound]) -> [Finding] {
+        var objectsByID: [String: InterfaceObject] = [:]
+        for object in document.objects where !object.id.isEmpty && objectsByID[object.id] == nil {
+            objectsByID[object.id] = object
+        }
+        var controllers: [String: InterfaceBindingController] = [:]
+        for controller in document.bindingControllers where controllers[controller.object.id] == nil {
+            controllers[controller.object.id] = controller
+        }
+        var chains: [String: ClassIndex.Chain?] = [:]
+        var found: [Finding] = []
+        for binding in document.bindings {
+            if let name = binding.valueTransformerName, !name.isEmpty, !Self.sdkTransformers.contains(name) {
+                transformers.append(Bound(binding: binding, document: document))
+            }
+            guard let destination = objectsByID[binding.destinationID] else { continue }
+            let key = binding.firstKey
+            guard !key.isEmpty, !key.hasPrefix("@") else { continue }
+            let controller = controllers[destination.id]
+            if controller?.kind == .userDefaultsController, key == "values", binding.secondKey != nil {
+                defaults.append(Bound(binding: binding, document: document))
+            }
+            let classKey = ClassIndex.classKey(of: destination)
+            let chain: ClassIndex.Chain?
+            if let known = chains[classKey] {
+                chain = known
+            } else {
+                chain = self.chain(of: destination, sdk: document.sdk)
+                chains[classKey] = chain
+            }
+            guard let chain else { continue }
+            switch index.readableKey(String(key), in: chain) {
+            case .missing:
+                if isApplication(destination), delegateAnswersKeys { continue }
+                found.append(unknownKey(binding, destination, chain, in: document))
+            case .found:
+                if let controller, controller.kind != .userDefaultsController, Self.contentKeys.contains(key),
+                    let finding = contentKeyFinding(binding, controller, in: document)
+                {
+                    found.append(finding)
+                }
+            case .readOnly, .unverified:
+                continue
+            }
+        }
+        return found
+    }
+
+    private func isApplication(_ object: InterfaceObject) -> Bool {
+        object.role == .application || object.customClass == "NSApplication"
+    }
+
+    /// Whether some source file names `application:delegateHandlesKey:`, with which an application's
+    /// delegate answers keys for it.
+    private var delegateAnswersKeys: Bool {
+        index.allSelectors.contains("application:delegateHandlesKey:")
+            || !sources.mentioned(["delegateHandlesKey"]).isEmpty
+    }
+
+    /// The finding for the key after a controller's `selection.`, `arrangedObjects.` or
+    /// `selectedObjects.`, if it is none of the content's: checked against the declared keys when the
+    /// controller has them (and the content class's keys, when the document names an app class),
+    /// else against the content's app class; not checked otherwise.
+    private func contentKeyFinding(
+        _ binding: InterfaceBinding, _ controller: InterfaceBindingController, in document: Storyboard
+    ) -> Finding? {
+        guard let second = binding.secondKey, !second.isEmpty, !second.hasPrefix("@") else { return nil }
+        let key = String(second)
+        var contentChain: ClassIndex.Chain?
+        if let name = controller.objectClassName, !name.isEmpty, index.declares(name) {
+            let chain = index.chain(of: name, sdk: document.sdk)
+            if !chain.classes.isEmpty { contentChain = chain }
+        }
+        if let contentChain, index.readableKey(key, in: contentChain) != .missing { return nil }
+        var declared: Set<String> = []
+        if controller.declaredKeys.isEmpty {
+            guard contentChain != nil else { return nil }
+        } else {
+            for path in controller.declaredKeys
+                + [controller.childrenKeyPath, controller.countKeyPath, controller.leafKeyPath].compactMap({ $0 })
+            {
+                declared.insert(String(path.prefix { $0 != "." }))
+            }
+            if declared.contains(key) { return nil }
+            // A tree's nodes and a dictionary's pairs have keys of their own.
+            if controller.kind == .treeController, SDKTable.entry("NSTreeNode", sdk: document.sdk)?.hasKey(key) == true
+            {
+                return nil
+            }
+            if controller.kind == .dictionaryController, ["key", "value", "localizedKey"].contains(key) { return nil }
+        }
+        var known = declared
+        if let contentChain { known.formUnion(index.keyNames(in: contentChain)) }
+        let closest = closestNames(to: key, among: known)
+        let against =
+            controller.declaredKeys.isEmpty
+            ? "its content's class \(controller.objectClassName ?? "") does not have"
+            : "is none of the controller's declared keys"
+                + (contentChain.map { " and its content's class \($0.classes[0]) does not have" } ?? "")
+        let object = binding.object
+        return Finding(
+            .warning, .bindingUnknownKey, at: binding.location,
+            "The binding '\(binding.name)' of the \(object.kindDescription) in \(place(object, in: document)) binds "
+                + "to \(quoted(binding.keyPath)) of the \(controller.object.kindDescription), whose key "
+                + "\(quoted(key)) \(against), so AppKit logs \"this class is not key value coding-compliant for the "
+                + "key \(key)\" and the control shows nothing; fix the key path in the Bindings inspector"
+                + (controller.declaredKeys.isEmpty
+                    ? "" : ", or declare the key in the controller's Attributes inspector")
+                + "."
+                + (closest.isEmpty ? "" : " The closest keys: " + closest.map(quoted).joined(separator: ", ") + "."))
+    }
+
+    private func unknownKey(
+        _ binding: InterfaceBinding, _ destination: InterfaceObject, _ chain: ClassIndex.Chain,
+        in document: Storyboard
+    ) -> Finding {
+        let key = String(binding.firstKey)
+        var names = chain.classes
+        if case .framework(let name) = chain.end { names.append(name) }
+        let closest = closestNames(to: key, among: index.keyNames(in: chain))
+        let object = binding.object
+        let remedy =
+            chain.classes.isEmpty
+            ? "fix the key path in the Bindings inspector"
+            : "declare @objc dynamic var \(key) in \(chain.classes[0]), or fix the key path in the Bindings inspector"
+        return Finding(
+            .warning, .bindingUnknownKey, at: binding.location,
+            "The binding '\(binding.name)' of the \(object.kindDescription) in \(place(object, in: document)) binds "
+                + "to \(quoted(binding.keyPath)) of the \(destination.kindDescription), whose class "
+                + "\(names.joined(separator: " → ")) has no key \(quoted(key)), so AppKit logs \"this class is not key "
+                + "value coding-compliant for the key \(key)\" and the control shows nothing; \(remedy)."
+                + (closest.isEmpty ? "" : " The closest keys: " + closest.map(quoted).joined(separator: ", ") + "."))
+    }
+
+    /// The transformers named by no class of the sources nor AppKit: reported when no source file
+    /// holds the name (a registration with `setValueTransformer(_:forName:)` holds it as a literal, or
+    /// in a constant), and no dependency whose sources are absent may register it. Module-qualified
+    /// names (`App.Transformer`) are not checked.
+    private func transformerFindings(_ bound: [Bound]) -> [Finding] {
+        let unresolved = bound.filter { item in
+            guard let name = item.binding.valueTransformerName else { return false }
+            return !name.contains(".") && !index.declares(name)
+        }
+        guard !unresolved.isEmpty, absentDependencies.isEmpty else { return [] }
+        let names = Set(unresolved.compactMap(\.binding.valueTransformerName))
+        let mentioned = sources.mentioned(names)
+        let transformerClasses = Set(
+            sources.files.flatMap(\.classes).filter { !$0.isExtension && $0.superclass.map(Self.isTransformer) == true }
+                .map(\.name))
+        return unresolved.compactMap { item in
+            guard let name = item.binding.valueTransformerName, !mentioned.contains(name) else { return nil }
+            let object = item.binding.object
+            let closest = closestNames(
+                to: name, among: transformerClasses.union(Self.sdkTransformers.filter { !$0.hasSuffix("Name") }))
+            return Finding(
+                .warning, .bindingUnknownTransformer, at: item.binding.location,
+                "The binding '\(item.binding.name)' of the \(object.kindDescription) in "
+                    + "\(place(object, in: item.document)) transforms its value with \(quoted(name)), which is no "
+                    + "AppKit transformer, no class of the sources, and a name no source file registers, so AppKit "
+                    + "logs that it cannot find the value transformer and the binding is not made; fix the name in "
+                    + "the Bindings inspector, or register a transformer under it with "
+                    + "ValueTransformer.setValueTransformer(_:forName:)."
+                    + (closest.isEmpty
+                        ? "" : " The closest transformers: " + closest.map(quoted).joined(separator: ", ") + "."))
+        }
+    }
+
+    private static func isTransformer(_ superclass: String) -> Bool {
+        superclass.hasSuffix("ValueTransformer") || superclass.hasSuffix("Transformer")
+    }
+
+    /// The user defaults keys bound once that look misspelled: see ``Finding/Code/bindingMisspelledDefaultsKey``.
+    ///
+    /// The rule, from the bindings of public macOS apps, where such keys are many and free-form: a key
+    /// (`values.Key`) is reported when exactly one binding of the documents checked uses it, no source
+    /// file holds it, it is a name (letters, digits, `_`) that is no AppKit or system default (`NS…`,
+    /// `Apple…`), and another key is within one edit (two for keys of eight characters or more), not
+    /// merely in its digits, that some source file holds or two bindings use. A key only bindings
+    /// use is a setting of the interface alone, and is not reported on its own.
+    private func defaultsFindings(_ bound: [Bound]) -> [Finding] {
+        var uses: [String: Int] = [:]
+        for item in bound {
+            guard let key = item.binding.secondKey else { continue }
+            uses[String(key), default: 0] += 1
+        }
+        var near: [String: [String]] = [:]
+        for (key, count) in uses where count == 1 && Self.isCandidate(key) {
+            let bytes = Array(key.utf8)
+            let others = uses.keys.filter { other in
+                guard other != key else { return false }
+                let otherBytes = Array(other.utf8)
+                let limit = min(bytes.count, otherBytes.count) >= 8 ? 2 : 1
+                guard abs(bytes.count - otherBytes.count) <= limit, !Self.differInDigitsOnly(key, other) else {
+                    return false
+                }
+                return editDistance(bytes, otherBytes) <= limit
+            }
+            if !others.isEmpty { near[key] = others.sorted() }
+        }
+        guard !near.isEmpty else { return [] }
+        let mentioned = sources.mentioned(Set(near.keys).union(near.values.joined()))
+        var found: [Finding] = []
+        for item in bound {
+            guard let second = item.binding.secondKey else { continue }
+            let key = String(second)
+            guard let others = near[key], !mentioned.contains(key) else { continue }
+            let read = others.filter { mentioned.contains($0) || uses[$0, default: 0] >= 2 }
+            guard !read.isEmpty else { continue }
+            let object = item.binding.object
+            found.append(
+                Finding(
+                    .warning, .bindingMisspelledDefaultsKey, at: item.binding.location,
+                    "The binding '\(item.binding.name)' of the \(object.kindDescription) in "
+                        + "\(place(object, in: item.document)) binds to the user default \(quoted(key)), which no "
+                        + "source file reads and no other binding uses, but is close to "
+                        + read.map(quoted).joined(separator: ", ")
+                        + ", which the app uses: the control changes a default nothing reads, so the setting has no "
+                        + "effect; fix the key in the Bindings inspector."))
+        }
+        return found
+    }
+
+    /// Whether a key may be a misspelling worth a finding: a name, and no default AppKit or the system reads.
+    private static func isCandidate(_ key: String) -> Bool {
+        guard !key.isEmpty, !key.hasPrefix("NS"), !key.hasPrefix("Apple") else { return false }
+        return key.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// Whether two keys are the same but for their digits (`Column1Width`, `Column2Width`).
+    private static func differInDigitsOnly(_ first: String, _ second: String) -> Bool {
+        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        return first.filter { !isDigit($0) } == second.filter { !isDigit($0) }
+    }
+
+    /// Where an object is, as a message says it: `the Preferences scene of Main.storyboard`, or
+    /// `Preferences.xib`.
+    private func place(_ object: InterfaceObject, in document: Storyboard) -> String {
+        let file = lastPathComponent(document.path)
+        guard document.kind == .storyboard, let scene = object.sceneIndex, scene < document.scenes.count else {
+            return file
+        }
+        return "the \(document.scenes[scene].className) scene of \(file)"
+    }
+}
