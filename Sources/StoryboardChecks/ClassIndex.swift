@@ -396,6 +396,13 @@ struct ClassIndex {
         return readOnly ? .readOnly : .missing
     }
 
+    /// The SDK's classes whose `value(forKey:)` answers any key: a dictionary's is its value for the
+    /// key, a collection's its elements', a managed object's its entity's attribute, user defaults'
+    /// the default.
+    static let answersAnyKey: Set<String> = [
+        "NSDictionary", "NSArray", "NSSet", "NSOrderedSet", "NSManagedObject", "NSUserDefaults",
+    ]
+
     /// Whether key-value coding finds `key` when it reads it from an object of the chain
     /// (`value(forKey:)`, as a binding does): a property, a getter (`key`, `getKey`, `isKey`,
     /// `countOfKey`), an instance variable (`_key`, `_isKey`, `isKey`) of one of its classes or their
@@ -425,6 +432,7 @@ struct ClassIndex {
             var current: String? = name
             while let type = current {
                 if look(in: type) { return .found }
+                if Self.answersAnyKey.contains(type) { return .found }
                 guard let entry = SDKTable.entry(type, sdk: chain.sdk), entry.membersKnown else {
                     return .unverified(type)
                 }

@@ -55,8 +55,15 @@ struct BindingCheck {
         var found: [Finding] = []
         var transformers: [Bound] = []
         var defaults: [Bound] = []
+        var misspellings: [(key: String, finding: Finding)] = []
         for document in documents where !document.bindings.isEmpty {
-            found += findings(in: document, transformers: &transformers, defaults: &defaults)
+            found += findings(
+                in: document, transformers: &transformers, defaults: &defaults, misspellings: &misspellings)
+        }
+        // A key no source file holds: a property, a dictionary key or a constant would.
+        if !misspellings.isEmpty {
+            let mentioned = sources.mentioned(Set(misspellings.map(\.key)))
+            found += misspellings.filter { !mentioned.contains($0.key) }.map(\.finding)
         }
         found += transformerFindings(transformers)
         found += defaultsFindings(defaults)
@@ -78,7 +85,10 @@ struct BindingCheck {
         return chain.classes.isEmpty ? nil : chain
     }
 
-    private func findings(in document: Storyboard, transformers: inout [Bound], defaults: inout [Bound]) -> [Finding] {
+    private func findings(
+        in document: Storyboard, transformers: inout [Bound], defaults: inout [Bound],
+        misspellings: inout [(key: String, finding: Finding)]
+    ) -> [Finding] {
         var objectsByID: [String: InterfaceObject] = [:]
         for object in document.objects where !object.id.isEmpty && objectsByID[object.id] == nil {
             objectsByID[object.id] = object
@@ -114,10 +124,13 @@ struct BindingCheck {
                 if isApplication(destination), delegateAnswersKeys { continue }
                 found.append(unknownKey(binding, destination, chain, in: document))
             case .found:
-                if let controller, controller.kind != .userDefaultsController, Self.contentKeys.contains(key),
-                    let finding = contentKeyFinding(binding, controller, in: document)
-                {
-                    found.append(finding)
+                guard let controller, controller.kind != .userDefaultsController, Self.contentKeys.contains(key) else {
+                    continue
+                }
+                switch contentKeyFinding(binding, controller, in: document) {
+                case .missing(let finding): found.append(finding)
+                case .misspelled(let key, let finding): misspellings.append((key, finding))
+                case nil: break
                 }
             case .readOnly, .unverified:
                 continue
@@ -137,56 +150,76 @@ struct BindingCheck {
             || !sources.mentioned(["delegateHandlesKey"]).isEmpty
     }
 
-    /// The finding for the key after a controller's `selection.`, `arrangedObjects.` or
-    /// `selectedObjects.`, if it is none of the content's: checked against the declared keys when the
-    /// controller has them (and the content class's keys, when the document names an app class),
-    /// else against the content's app class; not checked otherwise.
+    /// What is wrong with the key after a controller's `selection.`, `arrangedObjects.` or
+    /// `selectedObjects.`.
+    private enum ContentKeyProblem {
+        /// The content's class, an app class, does not have it.
+        case missing(Finding)
+        /// The controller's content class is not known, and the key is none of its declared keys but one
+        /// or two edits from one: a misspelling, unless a source file holds the key.
+        case misspelled(String, Finding)
+    }
+
+    /// The problem with the key after a controller's `selection.`, `arrangedObjects.` or
+    /// `selectedObjects.`, if any.
+    ///
+    /// When the document names the content's class (`objectClassName`) and the sources declare it, the
+    /// key is looked up along its chain. Otherwise the declared keys are only what Interface Builder was
+    /// told: in public apps, controllers of dictionaries bind to many keys their declared keys do not
+    /// list, and those bindings work. So a key is reported only when it is none of the declared keys
+    /// but within one edit of one (two, for keys of eight characters or more), and no source file holds
+    /// it. Core Data controllers (`mode="entity"`) without a content class are not checked.
     private func contentKeyFinding(
         _ binding: InterfaceBinding, _ controller: InterfaceBindingController, in document: Storyboard
-    ) -> Finding? {
+    ) -> ContentKeyProblem? {
         guard let second = binding.secondKey, !second.isEmpty, !second.hasPrefix("@") else { return nil }
         let key = String(second)
-        var contentChain: ClassIndex.Chain?
+        var declared: Set<String> = []
+        let paths =
+            controller.declaredKeys
+            + [controller.childrenKeyPath, controller.countKeyPath, controller.leafKeyPath].compactMap { $0 }
+        for path in paths { declared.insert(String(path.prefix { $0 != "." })) }
+        if declared.contains(key) { return nil }
+        // A tree's nodes and a dictionary's pairs have keys of their own.
+        if controller.kind == .treeController, SDKTable.entry("NSTreeNode", sdk: document.sdk)?.hasKey(key) == true {
+            return nil
+        }
+        if controller.kind == .dictionaryController, ["key", "value", "localizedKey"].contains(key) { return nil }
         if let name = controller.objectClassName, !name.isEmpty, index.declares(name) {
             let chain = index.chain(of: name, sdk: document.sdk)
-            if !chain.classes.isEmpty { contentChain = chain }
+            guard !chain.classes.isEmpty, index.readableKey(key, in: chain) == .missing else { return nil }
+            let closest = closestNames(to: key, among: declared.union(index.keyNames(in: chain)))
+            return .missing(
+                contentKeyFinding(
+                    binding, controller, key, "its content's class \(chain.classes[0]) does not have", closest,
+                    in: document))
         }
-        if let contentChain, index.readableKey(key, in: contentChain) != .missing { return nil }
-        var declared: Set<String> = []
-        if controller.declaredKeys.isEmpty {
-            guard contentChain != nil else { return nil }
-        } else {
-            for path in controller.declaredKeys
-                + [controller.childrenKeyPath, controller.countKeyPath, controller.leafKeyPath].compactMap({ $0 })
-            {
-                declared.insert(String(path.prefix { $0 != "." }))
-            }
-            if declared.contains(key) { return nil }
-            // A tree's nodes and a dictionary's pairs have keys of their own.
-            if controller.kind == .treeController, SDKTable.entry("NSTreeNode", sdk: document.sdk)?.hasKey(key) == true
-            {
-                return nil
-            }
-            if controller.kind == .dictionaryController, ["key", "value", "localizedKey"].contains(key) { return nil }
+        guard controller.entityName == nil, !declared.isEmpty else { return nil }
+        let bytes = Array(key.utf8)
+        let near = declared.filter { other in
+            let otherBytes = Array(other.utf8)
+            let limit = min(bytes.count, otherBytes.count) >= 8 ? 2 : 1
+            return abs(bytes.count - otherBytes.count) <= limit && Self.typingDistance(bytes, otherBytes) <= limit
         }
-        var known = declared
-        if let contentChain { known.formUnion(index.keyNames(in: contentChain)) }
-        let closest = closestNames(to: key, among: known)
-        let against =
-            controller.declaredKeys.isEmpty
-            ? "its content's class \(controller.objectClassName ?? "") does not have"
-            : "is none of the controller's declared keys"
-                + (contentChain.map { " and its content's class \($0.classes[0]) does not have" } ?? "")
+        guard !near.isEmpty else { return nil }
+        return .misspelled(
+            key,
+            contentKeyFinding(
+                binding, controller, key, "is none of the controller's declared keys, no source file holds it",
+                near.sorted(), in: document))
+    }
+
+    private func contentKeyFinding(
+        _ binding: InterfaceBinding, _ controller: InterfaceBindingController, _ key: String, _ why: String,
+        _ closest: [String], in document: Storyboard
+    ) -> Finding {
         let object = binding.object
         return Finding(
             .warning, .bindingUnknownKey, at: binding.location,
             "The binding '\(binding.name)' of the \(object.kindDescription) in \(place(object, in: document)) binds "
                 + "to \(quoted(binding.keyPath)) of the \(controller.object.kindDescription), whose key "
-                + "\(quoted(key)) \(against), so AppKit logs \"this class is not key value coding-compliant for the "
-                + "key \(key)\" and the control shows nothing; fix the key path in the Bindings inspector"
-                + (controller.declaredKeys.isEmpty
-                    ? "" : ", or declare the key in the controller's Attributes inspector")
-                + "."
+                + "\(quoted(key)) \(why), so AppKit logs \"this class is not key value coding-compliant for the "
+                + "key \(key)\" and the control shows nothing; fix the key path in the Bindings inspector."
                 + (closest.isEmpty ? "" : " The closest keys: " + closest.map(quoted).joined(separator: ", ") + "."))
     }
 
@@ -273,7 +306,7 @@ struct BindingCheck {
                 guard abs(bytes.count - otherBytes.count) <= limit, !Self.differInDigitsOnly(key, other) else {
                     return false
                 }
-                return editDistance(bytes, otherBytes) <= limit
+                return Self.typingDistance(bytes, otherBytes) <= limit
             }
             if !others.isEmpty { near[key] = others.sorted() }
         }
@@ -298,6 +331,29 @@ struct BindingCheck {
                         + "effect; fix the key in the Bindings inspector."))
         }
         return found
+    }
+
+    /// The edits between two keys, a swap of two neighbouring characters counting one (`titel` is one
+    /// from `title`): the optimal string alignment distance.
+    static func typingDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        guard !first.isEmpty else { return second.count }
+        guard !second.isEmpty else { return first.count }
+        var before = [Int](repeating: 0, count: second.count + 1)
+        var previous = Array(0...second.count)
+        var current = [Int](repeating: 0, count: second.count + 1)
+        for i in 1...first.count {
+            current[0] = i
+            for j in 1...second.count {
+                let cost = first[i - 1] == second[j - 1] ? 0 : 1
+                var distance = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, first[i - 1] == second[j - 2], first[i - 2] == second[j - 1] {
+                    distance = Swift.min(distance, before[j - 2] + 1)
+                }
+                current[j] = distance
+            }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[second.count]
     }
 
     /// Whether a key may be a misspelling worth a finding: a name, and no default AppKit or the system reads.

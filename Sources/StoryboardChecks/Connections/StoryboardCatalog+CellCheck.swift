@@ -287,7 +287,7 @@ func closestNames(to name: String, among names: Set<String>) -> [String] {
 }
 
 /// The Levenshtein distance between two byte strings.
-func editDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
+private func editDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
     var previous = Array(0...second.count)
     var current = [Int](repeating: 0, count: second.count + 1)
     for (i, a) in first.enumerated() {

@@ -37,7 +37,9 @@ private let settingsXib = """
                             </binding>
                             <binding destination="arr" name="toolTip" keyPath="selection.titel" id="b07"/>
                             <binding destination="arr" name="enabled" keyPath="arrangedObjects.url.host" id="b08"/>
-                            <binding destination="arr" name="hidden" keyPath="arrangedObjects.host" id="b09"/>
+                            <binding destination="arr" name="hidden" keyPath="arrangedObjects.urls" id="b09"/>
+                            <binding destination="arr" name="alignment" keyPath="selection.tooltip" id="b16"/>
+                            <binding destination="dict" name="textColor" keyPath="create_view_priv" id="b17"/>
                             <binding destination="arr" name="editable" keyPath="canRemove" id="b10"/>
                             <binding destination="-2" name="font" keyPath="accountName" id="b11">
                                 <dictionary key="options">
@@ -69,6 +71,7 @@ private let settingsXib = """
                 </subviews>
             </view>
             <userDefaultsController representsSharedInstance="YES" id="udc"/>
+            <customObject id="dict" customClass="NSMutableDictionary" userLabel="Privileges"/>
             <arrayController id="arr" userLabel="Bookmarks">
                 <declaredKeys>
                     <string>title</string>
@@ -175,7 +178,24 @@ struct BindingCheckTests {
         #expect(messages[1].contains("'selection.titel' of the arrayController \"Bookmarks\""))
         #expect(messages[1].contains("is none of the controller's declared keys"))
         #expect(messages[1].contains("The closest keys: 'title'"))
-        #expect(messages[2].contains("'arrangedObjects.host'"))
+        #expect(messages[2].contains("'arrangedObjects.urls'"))
+        #expect(messages[2].contains("The closest keys: 'url'"))
+        // A key far from every declared key is taken for one Interface Builder was not told of (a
+        // dictionary's), and one a source file holds is no misspelling.
+        var files = settingsSources
+        files.append(("Mac/Keys.m", "NSString *const TitelKey = @\"titel\";"))
+        let held = try findings([("Mac/Base.lproj/Settings.xib", settingsXib)], files)
+        #expect(held.filter { $0.code == .bindingUnknownKey }.compactMap { bindingID(at: $0) } == ["b04", "b09"])
+    }
+
+    @Test("Dictionaries, collections, managed objects and user defaults answer any key")
+    func anyKeyClasses() throws {
+        let found = try findings([("Mac/Base.lproj/Settings.xib", settingsXib)], settingsSources)
+        #expect(!found.contains { bindingID(at: $0) == "b17" })
+        // A key of no class: the same binding to an NSObject is reported.
+        let plain = settingsXib.replacingOccurrences(of: "customClass=\"NSMutableDictionary\"", with: "")
+        let reported = try findings([("Mac/Base.lproj/Settings.xib", plain)], settingsSources)
+        #expect(reported.contains { bindingID(at: $0, in: plain) == "b17" })
     }
 
     @Test("A property of a superclass, of an extension and a category's getter are keys; removed, each is reported")
