@@ -414,9 +414,15 @@ struct ClassIndex {
         if let first = key.unicodeScalars.first, first.isASCII, first.properties.isLowercase {
             capitalized = first.properties.uppercaseMapping + key.unicodeScalars.dropFirst().map(String.init).joined()
         }
-        let names = [
+        var names = [
             key, "_" + key, "is" + capitalized, "_is" + capitalized, "get" + capitalized, "countOf" + capitalized,
         ]
+        // `isEnabled` is the getter of `@property (getter=isEnabled) BOOL enabled`, kept as `enabled`.
+        let scalars = key.unicodeScalars
+        if scalars.count > 2, key.hasPrefix("is"), let third = scalars.dropFirst(2).first, third.properties.isUppercase
+        {
+            names.append(third.properties.lowercaseMapping + scalars.dropFirst(3).map(String.init).joined())
+        }
         func look(in type: String) -> Bool {
             guard let declared = members[type] else { return false }
             return declared.hasAny(names) || declared.has(method: "valueForUndefinedKey:")

@@ -26,6 +26,7 @@ private let settingsXib = """
                             <binding destination="-2" name="hidden" keyPath="syncEnabled.boolValue" id="b03"/>
                             <binding destination="-2" name="toolTip" keyPath="acountName" id="b04"/>
                             <binding destination="-3" name="textColor" keyPath="mainWindow.backgroundColor" id="b05"/>
+                            <binding destination="-2" name="editable" keyPath="isPaused" id="b18"/>
                         </connections>
                     </textField>
                     <textField id="t2" userLabel="Title">
@@ -105,6 +106,7 @@ private let settingsSources = [
         """
         @interface PrefsController (Sync)
         - (NSNumber *)syncEnabled;
+        @property (getter=isPaused) BOOL paused;
         @end
         """
     ),
@@ -204,7 +206,7 @@ struct BindingCheckTests {
         let base = try findings(documents, settingsSources).count
         for (old, id) in [
             ("@objc dynamic var accountName = \"\"", "b01"), ("@objc var isSignedIn: Bool { true }", "b02"),
-            ("- (NSNumber *)syncEnabled;", "b03"),
+            ("- (NSNumber *)syncEnabled;", "b03"), ("@property (getter=isPaused) BOOL paused;", "b18"),
         ] {
             let found = try findings(documents, replacing(old, with: "", in: settingsSources))
             let ids = found.filter { $0.code == .bindingUnknownKey }.compactMap { bindingID(at: $0) }
