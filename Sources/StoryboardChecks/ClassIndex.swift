@@ -155,11 +155,17 @@ struct ClassIndex {
                     }
                 }
             }
+            // A binding's key the SDK's class does not have: an extension may add it. (Most are the SDK's:
+            // `values`, `selection`, or any key of a dictionary.)
             for binding in document.bindings {
                 guard let destination = objectsByID[binding.destinationID], let type = frameworkType(destination)
                 else { continue }
+                let key = String(binding.firstKey)
+                guard index.readableKey(key, in: frameworkChain(of: type, sdk: document.sdk)) == .missing else {
+                    continue
+                }
                 if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
-                frameworkKeys.insert(FrameworkKey(type: type, key: String(binding.firstKey), sdk: document.sdk))
+                frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
             }
             for attribute in document.runtimeAttributes {
                 guard let type = frameworkType(attribute.object) else { continue }

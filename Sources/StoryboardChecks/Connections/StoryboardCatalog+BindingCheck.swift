@@ -60,13 +60,19 @@ struct BindingCheck {
             found += findings(
                 in: document, transformers: &transformers, defaults: &defaults, misspellings: &misspellings)
         }
-        // A key no source file holds: a property, a dictionary key or a constant would.
-        if !misspellings.isEmpty {
-            let mentioned = sources.mentioned(Set(misspellings.map(\.key)))
-            found += misspellings.filter { !mentioned.contains($0.key) }.map(\.finding)
+        // What the sources may hold, searched for at once (every source file is read again): a key near
+        // a declared one, a transformer's name, a user default's.
+        let transformerNames = unresolvedTransformers(transformers)
+        let nearDefaults = nearDefaultsKeys(defaults)
+        var wanted = Set(misspellings.map(\.key)).union(transformerNames.keys)
+        for (key, near) in nearDefaults.near {
+            wanted.insert(key)
+            wanted.formUnion(near)
         }
-        found += transformerFindings(transformers)
-        found += defaultsFindings(defaults)
+        let mentioned = wanted.isEmpty ? [] : sources.mentioned(wanted)
+        found += misspellings.filter { !mentioned.contains($0.key) }.map(\.finding)
+        found += transformerFindings(transformerNames, mentioned: mentioned)
+        found += defaultsFindings(defaults, nearDefaults, mentioned: mentioned)
         return found
     }
 
@@ -199,7 +205,8 @@ struct BindingCheck {
         let near = declared.filter { other in
             let otherBytes = Array(other.utf8)
             let limit = min(bytes.count, otherBytes.count) >= 8 ? 2 : 1
-            return abs(bytes.count - otherBytes.count) <= limit && Self.typingDistance(bytes, otherBytes) <= limit
+            return abs(bytes.count - otherBytes.count) <= limit
+                && Self.typingDistance(bytes, otherBytes, limit: limit) <= limit
         }
         guard !near.isEmpty else { return nil }
         return .misspelled(
@@ -249,19 +256,28 @@ struct BindingCheck {
     /// holds the name (a registration with `setValueTransformer(_:forName:)` holds it as a literal, or
     /// in a constant), and no dependency whose sources are absent may register it. Module-qualified
     /// names (`App.Transformer`) are not checked.
-    private func transformerFindings(_ bound: [Bound]) -> [Finding] {
-        let unresolved = bound.filter { item in
-            guard let name = item.binding.valueTransformerName else { return false }
-            return !name.contains(".") && !index.declares(name)
+    /// The bindings whose transformer is no AppKit one, no class of the sources, and no
+    /// module-qualified name, by name; none when a dependency whose sources are absent may register it.
+    private func unresolvedTransformers(_ bound: [Bound]) -> [String: [Bound]] {
+        guard absentDependencies.isEmpty else { return [:] }
+        var unresolved: [String: [Bound]] = [:]
+        for item in bound {
+            guard let name = item.binding.valueTransformerName, !name.contains("."), !index.declares(name) else {
+                continue
+            }
+            unresolved[name, default: []].append(item)
         }
-        guard !unresolved.isEmpty, absentDependencies.isEmpty else { return [] }
-        let names = Set(unresolved.compactMap(\.binding.valueTransformerName))
-        let mentioned = sources.mentioned(names)
+        return unresolved
+    }
+
+    private func transformerFindings(_ unresolved: [String: [Bound]], mentioned: Set<String>) -> [Finding] {
+        let items = unresolved.filter { !mentioned.contains($0.key) }.values.joined()
+        guard !items.isEmpty else { return [] }
         let transformerClasses = Set(
             sources.files.flatMap(\.classes).filter { !$0.isExtension && $0.superclass.map(Self.isTransformer) == true }
                 .map(\.name))
-        return unresolved.compactMap { item in
-            guard let name = item.binding.valueTransformerName, !mentioned.contains(name) else { return nil }
+        return items.compactMap { item in
+            guard let name = item.binding.valueTransformerName else { return nil }
             let object = item.binding.object
             let closest = closestNames(
                 to: name, among: transformerClasses.union(Self.sdkTransformers.filter { !$0.hasSuffix("Name") }))
@@ -290,34 +306,49 @@ struct BindingCheck {
     /// `Apple…`), and another key is within one edit (two for keys of eight characters or more), not
     /// merely in its digits, that some source file holds or two bindings use. A key only bindings
     /// use is a setting of the interface alone, and is not reported on its own.
-    private func defaultsFindings(_ bound: [Bound]) -> [Finding] {
+    /// The `values.` keys and how many bindings use each, and for each key bound once that may be
+    /// misspelled (a name, no AppKit or system default), the other keys close to it.
+    private func nearDefaultsKeys(_ bound: [Bound]) -> (uses: [String: Int], near: [String: [String]]) {
         var uses: [String: Int] = [:]
         for item in bound {
             guard let key = item.binding.secondKey else { continue }
             uses[String(key), default: 0] += 1
         }
+        let keys = uses.keys.map { (name: $0, bytes: Array($0.utf8)) }
         var near: [String: [String]] = [:]
-        for (key, count) in uses where count == 1 && Self.isCandidate(key) {
-            let bytes = Array(key.utf8)
-            let others = uses.keys.filter { other in
-                guard other != key else { return false }
-                let otherBytes = Array(other.utf8)
-                let limit = min(bytes.count, otherBytes.count) >= 8 ? 2 : 1
-                guard abs(bytes.count - otherBytes.count) <= limit, !Self.differInDigitsOnly(key, other) else {
-                    return false
-                }
-                return Self.typingDistance(bytes, otherBytes) <= limit
+        for key in keys where uses[key.name] == 1 && Self.isCandidate(key.name) {
+            var others: [String] = []
+            for other in keys where other.name != key.name {
+                let limit = min(key.bytes.count, other.bytes.count) >= 8 ? 2 : 1
+                guard abs(key.bytes.count - other.bytes.count) <= limit,
+                    Self.typingDistance(key.bytes, other.bytes, limit: limit) <= limit,
+                    !Self.differInDigitsOnly(key.name, other.name)
+                else { continue }
+                others.append(other.name)
             }
-            if !others.isEmpty { near[key] = others.sorted() }
+            if !others.isEmpty { near[key.name] = others.sorted() }
         }
-        guard !near.isEmpty else { return [] }
-        let mentioned = sources.mentioned(Set(near.keys).union(near.values.joined()))
+        return (uses, near)
+    }
+
+    /// The user defaults keys bound once that look misspelled: see ``Finding/Code/bindingMisspelledDefaultsKey``.
+    ///
+    /// The rule, from the bindings of public macOS apps, where such keys are many and free-form: a key
+    /// (`values.Key`) is reported when exactly one binding of the documents checked uses it, no source
+    /// file holds it, it is a name (letters, digits, `_`) that is no AppKit or system default (`NS…`,
+    /// `Apple…`), and another key is within one edit (two for keys of eight characters or more; a swap
+    /// of neighbours is one), not merely in its digits, that some source file holds or two bindings
+    /// use. A key only bindings use is a setting of the interface alone, and is not reported on its own.
+    private func defaultsFindings(
+        _ bound: [Bound], _ keys: (uses: [String: Int], near: [String: [String]]), mentioned: Set<String>
+    ) -> [Finding] {
+        guard !keys.near.isEmpty else { return [] }
         var found: [Finding] = []
         for item in bound {
             guard let second = item.binding.secondKey else { continue }
             let key = String(second)
-            guard let others = near[key], !mentioned.contains(key) else { continue }
-            let read = others.filter { mentioned.contains($0) || uses[$0, default: 0] >= 2 }
+            guard let others = keys.near[key], !mentioned.contains(key) else { continue }
+            let read = others.filter { mentioned.contains($0) || keys.uses[$0, default: 0] >= 2 }
             guard !read.isEmpty else { continue }
             let object = item.binding.object
             found.append(
@@ -335,7 +366,8 @@ struct BindingCheck {
 
     /// The edits between two keys, a swap of two neighbouring characters counting one (`titel` is one
     /// from `title`): the optimal string alignment distance.
-    static func typingDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
+    /// Past `limit`, the distance is only known to be more: the rows stop once two in a row exceed it.
+    static func typingDistance(_ first: [UInt8], _ second: [UInt8], limit: Int) -> Int {
         guard !first.isEmpty else { return second.count }
         guard !second.isEmpty else { return first.count }
         var before = [Int](repeating: 0, count: second.count + 1)
@@ -351,6 +383,8 @@ struct BindingCheck {
                 }
                 current[j] = distance
             }
+            // A later row is at least the least of this one and the one before (a swap reaches back two).
+            if current.min()! > limit && previous.min()! > limit { return limit + 1 }
             (before, previous, current) = (previous, current, before)
         }
         return previous[second.count]
