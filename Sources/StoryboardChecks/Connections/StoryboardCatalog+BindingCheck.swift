@@ -41,6 +41,11 @@ struct BindingCheck {
         "NSSecureUnarchiveFromDataTransformerName",
     ]
 
+    /// The keys of `NSTreeNode`, which a tree controller's arranged objects are.
+    private static let treeNodeKeys: Set<String> = [
+        "childNodes", "indexPath", "isLeaf", "leaf", "mutableChildNodes", "parentNode", "representedObject",
+    ]
+
     /// The keys of a controller whose next key is a key of its content objects.
     private static let contentKeys: Set<Substring> = ["selection", "arrangedObjects", "selectedObjects"]
 
@@ -103,7 +108,10 @@ struct BindingCheck {
         for controller in document.bindingControllers where controllers[controller.object.id] == nil {
             controllers[controller.object.id] = controller
         }
+        // Per class, its chain; per class and key, the look-up; per controller, its declared keys' first keys.
         var chains: [String: ClassIndex.Chain?] = [:]
+        var lookups: [String: ClassIndex.Lookup] = [:]
+        var declaredKeys: [String: Set<String>] = [:]
         var found: [Finding] = []
         for binding in document.bindings {
             if let name = binding.valueTransformerName, !name.isEmpty, !Self.sdkTransformers.contains(name) {
@@ -125,7 +133,10 @@ struct BindingCheck {
                 chains[classKey] = chain
             }
             guard let chain else { continue }
-            switch index.readableKey(String(key), in: chain) {
+            let lookupKey = classKey + "\u{0}" + key
+            let lookup = lookups[lookupKey] ?? index.readableKey(String(key), in: chain)
+            lookups[lookupKey] = lookup
+            switch lookup {
             case .missing:
                 if isApplication(destination), delegateAnswersKeys { continue }
                 found.append(unknownKey(binding, destination, chain, in: document))
@@ -133,7 +144,9 @@ struct BindingCheck {
                 guard let controller, controller.kind != .userDefaultsController, Self.contentKeys.contains(key) else {
                     continue
                 }
-                switch contentKeyFinding(binding, controller, in: document) {
+                let declared = declaredKeys[controller.object.id] ?? Self.declaredKeys(of: controller)
+                declaredKeys[controller.object.id] = declared
+                switch contentKeyFinding(binding, controller, declared: declared, in: document) {
                 case .missing(let finding): found.append(finding)
                 case .misspelled(let key, let finding): misspellings.append((key, finding))
                 case nil: break
@@ -176,20 +189,14 @@ struct BindingCheck {
     /// but within one edit of one (two, for keys of eight characters or more), and no source file holds
     /// it. Core Data controllers (`mode="entity"`) without a content class are not checked.
     private func contentKeyFinding(
-        _ binding: InterfaceBinding, _ controller: InterfaceBindingController, in document: Storyboard
+        _ binding: InterfaceBinding, _ controller: InterfaceBindingController, declared: Set<String>,
+        in document: Storyboard
     ) -> ContentKeyProblem? {
         guard let second = binding.secondKey, !second.isEmpty, !second.hasPrefix("@") else { return nil }
         let key = String(second)
-        var declared: Set<String> = []
-        let paths =
-            controller.declaredKeys
-            + [controller.childrenKeyPath, controller.countKeyPath, controller.leafKeyPath].compactMap { $0 }
-        for path in paths { declared.insert(String(path.prefix { $0 != "." })) }
         if declared.contains(key) { return nil }
         // A tree's nodes and a dictionary's pairs have keys of their own.
-        if controller.kind == .treeController, SDKTable.entry("NSTreeNode", sdk: document.sdk)?.hasKey(key) == true {
-            return nil
-        }
+        if controller.kind == .treeController, Self.treeNodeKeys.contains(key) { return nil }
         if controller.kind == .dictionaryController, ["key", "value", "localizedKey"].contains(key) { return nil }
         if let name = controller.objectClassName, !name.isEmpty, index.declares(name) {
             let chain = index.chain(of: name, sdk: document.sdk)
@@ -214,6 +221,16 @@ struct BindingCheck {
             contentKeyFinding(
                 binding, controller, key, "is none of the controller's declared keys, no source file holds it",
                 near.sorted(), in: document))
+    }
+
+    /// The first keys of a controller's declared keys and of a tree controller's key paths.
+    private static func declaredKeys(of controller: InterfaceBindingController) -> Set<String> {
+        var declared: Set<String> = []
+        let paths =
+            controller.declaredKeys
+            + [controller.childrenKeyPath, controller.countKeyPath, controller.leafKeyPath].compactMap { $0 }
+        for path in paths { declared.insert(String(path.prefix { $0 != "." })) }
+        return declared
     }
 
     private func contentKeyFinding(
