@@ -331,13 +331,14 @@ struct BindingCheck {
             guard let key = item.binding.secondKey else { continue }
             uses[String(key), default: 0] += 1
         }
-        let keys = uses.keys.map { (name: $0, bytes: Array($0.utf8)) }
+        let keys = uses.keys.map { (name: $0, bytes: Array($0.utf8), counts: Self.byteCounts($0.utf8)) }
         var near: [String: [String]] = [:]
         for key in keys where uses[key.name] == 1 && Self.isCandidate(key.name) {
             var others: [String] = []
             for other in keys where other.name != key.name {
                 let limit = min(key.bytes.count, other.bytes.count) >= 8 ? 2 : 1
                 guard abs(key.bytes.count - other.bytes.count) <= limit,
+                    Self.countDistance(key.counts, other.counts) <= 2 * limit,
                     Self.typingDistance(key.bytes, other.bytes, limit: limit) <= limit,
                     !Self.differInDigitsOnly(key.name, other.name)
                 else { continue }
@@ -405,6 +406,21 @@ struct BindingCheck {
             (before, previous, current) = (previous, current, before)
         }
         return previous[second.count]
+    }
+
+    /// How many times each byte occurs, in 32 buckets (`byte & 31`): two keys whose counts differ by
+    /// more than twice `limit` in all are more than `limit` edits apart (an edit changes the counts by
+    /// two at most), which is found without the distance.
+    private static func byteCounts(_ utf8: String.UTF8View) -> [Int8] {
+        var counts = [Int8](repeating: 0, count: 32)
+        for byte in utf8 { counts[Int(byte & 31)] &+= 1 }
+        return counts
+    }
+
+    private static func countDistance(_ first: [Int8], _ second: [Int8]) -> Int {
+        var total = 0
+        for index in 0..<32 { total += abs(Int(first[index]) - Int(second[index])) }
+        return total
     }
 
     /// Whether a key may be a misspelling worth a finding: a name, and no default AppKit or the system reads.
