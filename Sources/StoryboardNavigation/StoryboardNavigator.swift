@@ -17,8 +17,10 @@ import StoryboardModel
 ///
 /// The model mirrors what UIKit does with a storyboard's segues, as its documentation of
 /// `UIStoryboardSegue` and `UIViewController.show(_:sender:)` describes it:
-/// - `show` (and the older `push`) pushes onto the navigation controller the source is in, and
-///   presents modally when it is in none; `presentation` (modal) presents.
+/// - `show` (and the older `push`) pushes onto the nearest navigation controller up the source's
+///   parent chain, whatever holds that navigation controller (a tab of a tab bar controller, a split
+///   view's primary), and presents modally when there is none; `showDetail` presents modally when no
+///   split view controller holds the source; `presentation` (modal) presents.
 /// - A container scene (navigation, tab bar, split view controller) is made with the scenes its
 ///   relationship segues hold, and routes find their destinations inside it; a scene's `embed`
 ///   segues run when the scene is shown, as UIKit runs them when its view loads.
@@ -28,10 +30,11 @@ import StoryboardModel
 /// - On macOS, `show` opens a window (``Presentation/window``), `modal` and `sheet` present
 ///   modally; window, split view and tab view controllers hold their content as containers do.
 ///
-/// What it does not model it names instead of guessing: `showDetail` (adaptive: a split view's
-/// detail or a presentation), popovers, and segues of a custom class are followed to their
-/// destination and marked ``Presentation/unmodeled(_:)`` with the kind; a segue to a storyboard
-/// that was not read, or to nothing, is an error that says which.
+/// What it does not model it names instead of guessing: what a split view controller does with a
+/// `showDetail`, or with a `show` that no navigation controller inside it takes (adaptive: a column
+/// of the split view, or a push or presentation when it is collapsed), popovers, and segues of a custom
+/// class are followed to their destination and marked ``Presentation/unmodeled(_:)`` with the kind; a
+/// segue to a storyboard that was not read, or to nothing, is an error that says which.
 @MainActor
 public final class StoryboardNavigator {
     /// How a screen came onto the stack.
@@ -40,8 +43,8 @@ public final class StoryboardNavigator {
         case root
         /// Pushed onto the navigation controller the source was in (`show`, `push`).
         case push
-        /// Presented modally (`presentation`, `modal`, or `show` outside a navigation controller; on
-        /// macOS, `modal` and `sheet`).
+        /// Presented modally (`presentation`, `modal`, `show` outside a navigation controller, or
+        /// `showDetail` outside a split view controller; on macOS, `modal` and `sheet`).
         case modal
         /// On macOS, shown in a window of its own (`show`).
         case window
@@ -87,6 +90,9 @@ public final class StoryboardNavigator {
         /// hold (a navigation controller's root, a tab bar controller's tabs), and the scenes its
         /// `embed` segues made, in that order.
         public internal(set) var parts: [(scene: StoryboardScene, controller: AnyObject)] = []
+        /// The element names of the containers outside the screen that hold it, innermost first: for a
+        /// pushed screen, the navigation controller it was pushed onto and those around that one.
+        var outerContainers: [String] = []
 
         /// The scene's class: its custom class, or its framework class.
         public var className: String { scene.className }
@@ -120,6 +126,11 @@ public final class StoryboardNavigator {
     public private(set) lazy var graph = NavigationGraph(catalog: catalog)
 
     /// The screen the user sees now.
+    ///
+    /// A property cannot throw: before ``start(atInitialOf:)`` (or another `start`) there is no screen,
+    /// and reading it stops the process. ``stack``'s `last` is the same screen, `nil` before the walk
+    /// starts; ``tap(_:sender:)``, ``go(to:sender:)`` and ``follow(_:in:sender:)`` throw a finding
+    /// instead.
     ///
     /// - Precondition: The walk has started.
     public var current: Screen {
@@ -206,16 +217,20 @@ public final class StoryboardNavigator {
     ///   that have one), a destination that was not read, a route that failed, no screen to unwind to.
     @discardableResult
     public func tap(_ trigger: Trigger, sender: Any? = nil) throws(Finding) -> Screen {
-        let here = current
+        let here = try started()
         let (segue, storyboard) = try segue(triggeredBy: trigger, in: here)
         return try follow(segue, in: storyboard, sender: sender)
     }
 
     /// Follows `segue` of `storyboard` from the current screen.
+    ///
+    /// - Throws: A `Finding` when the walk has not started, the destination was not read, a route
+    ///   failed, or no screen receives an unwind.
     @discardableResult
     public func follow(_ segue: StoryboardSegue, in storyboard: Storyboard, sender: Any? = nil) throws(Finding)
         -> Screen
     {
+        let here = try started()
         let source = sourcePart(of: segue)
         let (destination, destinationStoryboard): (StoryboardScene, Storyboard)
         switch segue.destination {
@@ -238,10 +253,11 @@ public final class StoryboardNavigator {
             }
             (destination, destinationStoryboard) = (scene, target)
         }
-        let presentation = self.presentation(of: segue, in: storyboard)
+        let (presentation, outerContainers) = self.presentation(of: segue, in: storyboard, from: here)
         var screen = makeScreen(
             destination, in: destinationStoryboard, presentation: presentation, creating: segue, from: source,
             sender: sender)
+        screen.outerContainers = outerContainers
         try prepare(segue, from: source, to: screen.controller, sender: sender)
         try runEmbeds(of: &screen, in: destinationStoryboard)
         stack.append(screen)
@@ -266,12 +282,13 @@ public final class StoryboardNavigator {
     ///     id), a class, or a storyboard ID (``NavigationGraph/nodes(matching:)``).
     ///   - sender: The sender the routes receive.
     /// - Returns: The screen shown at the end; the current one when it already shows the scene.
-    /// - Throws: A `Finding` when `name` names no scene, or no segues lead there from here.
+    /// - Throws: A `Finding` when the walk has not started, `name` names no scene, or no segues lead
+    ///   there from here.
     @discardableResult
     public func go(to name: String, sender: Any? = nil) throws(Finding) -> Screen {
+        let here = try started()
         let graph = self.graph
         let targets = graph.nodes(matching: name).filter { graph.nodes[$0].kind == .scene }
-        let here = current
         guard !targets.isEmpty else {
             throw Finding(
                 .error, .navigationMissing, at: here.scene.location,
@@ -308,6 +325,17 @@ public final class StoryboardNavigator {
     }
 
     // MARK: - Internals
+
+    /// The current screen; a finding that says to start first when the walk has not started.
+    private func started() throws(Finding) -> Screen {
+        guard let last = stack.last else {
+            throw Finding(
+                .error, .navigationMissing, at: nil,
+                "The navigator has no screen yet: call start(atInitialOf:) or start(at:in:) first, then tap, "
+                    + "go(to:) or follow from the screen it starts at.")
+        }
+        return last
+    }
 
     /// A registry of any source type, with the operations the navigator needs.
     private struct AnyRegistry {
@@ -481,35 +509,6 @@ public final class StoryboardNavigator {
     private func describesUnbound(_ destination: AnyObject) -> Bool {
         destination is UnboundController
             || (destination as? NavigatorContainer)?.children.contains { $0 is UnboundController } == true
-    }
-
-    private func presentation(of segue: StoryboardSegue, in storyboard: Storyboard) -> Presentation {
-        if segue.customClass?.isEmpty == false { return .unmodeled("custom (\(segue.customClass!))") }
-        if storyboard.platform == .appKit {
-            switch segue.kind {
-            case "show": return .window
-            case "modal", "sheet": return .modal
-            default: return .unmodeled(segue.kind)
-            }
-        }
-        switch segue.kind {
-        case "show", "push":
-            return isInNavigationController ? .push : .modal
-        case "presentation", "modal":
-            return .modal
-        default:
-            return .unmodeled(segue.kind)
-        }
-    }
-
-    /// Whether the current screen is inside a navigation controller: a navigation controller below it
-    /// with nothing presented modally since.
-    private var isInNavigationController: Bool {
-        for screen in stack.reversed() {
-            if screen.scene.elementName == "navigationController" { return true }
-            if screen.presentation == .modal || screen.presentation == .root { return false }
-        }
-        return false
     }
 
     /// The scene of the current screen that is the segue's source, and its controller.
