@@ -79,10 +79,13 @@ extension StoryboardCatalog {
     /// unlocalized, device-independent) one. When no source file could be read, only what reading
     /// met is reported.
     ///
+    /// A `// symbolify:disable-next-line <code>` comment in the sources silences a finding of that code
+    /// on the next line, as in `symbolify check` (``SuppressionComments``).
+    ///
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
-        check(sources: sources, readModules: nil)
+        SuppressionComments.apply(to: check(sources: sources, readModules: nil))
     }
 
     /// ``check(sources:)``, with the modules whose sources `sources` hold when they are known (a

@@ -267,7 +267,7 @@ package struct CheckCommand: SymbolifySubcommand {
         _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
         targets: [ProjectCheck.TargetSummary]?, output: any ByteSink, errors: any ByteSink
     ) -> ExitCode {
-        var findings = DisableComments.apply(to: configuration?.apply(to: checked) ?? checked)
+        var findings = SuppressionComments.apply(to: configuration?.apply(to: checked) ?? checked)
         if let configuration, !configuration.excluded.isEmpty {
             findings = findings.filter { finding in
                 guard let file = finding.location?.file else { return true }

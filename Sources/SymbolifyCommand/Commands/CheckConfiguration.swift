@@ -238,36 +238,3 @@ extension Finding.Severity {
         }
     }
 }
-
-/// Drops the findings that a `// symbolify:disable-next-line <code> …` comment on the line above
-/// silences, in Swift and Objective-C files: one finding per listed code on the next line (all codes
-/// when none is listed).
-enum DisableComments {
-    static let marker = "symbolify:disable-next-line"
-
-    static func apply(to findings: [Finding]) -> [Finding] {
-        var lines: [String: [Substring]] = [:]
-        var used: Set<String> = []
-        return findings.filter { finding in
-            guard let location = finding.location, let line = location.line, line > 1,
-                [".swift", ".m", ".mm", ".h"].contains(where: { location.file.hasSuffix($0) })
-            else { return true }
-            if lines[location.file] == nil {
-                let text = FileManager.default.contents(atPath: location.file).map {
-                    String(decoding: $0, as: UTF8.self)
-                }
-                lines[location.file] = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
-            }
-            let fileLines = lines[location.file]!
-            guard line - 2 < fileLines.count, let range = fileLines[line - 2].firstRange(of: "//") else { return true }
-            let comment = fileLines[line - 2][range.upperBound...].trimmingPrefix(while: { $0 == " " })
-            guard comment.hasPrefix(marker) else { return true }
-            let codes = comment.dropFirst(marker.count).split(whereSeparator: { $0 == " " || $0 == "," }).map(
-                String.init)
-            guard codes.isEmpty || codes.contains(finding.code.rawValue) else { return true }
-            // One finding per code and line.
-            let key = "\(location.file):\(line):\(codes.isEmpty ? "*" : finding.code.rawValue)"
-            return !used.insert(key).inserted
-        }
-    }
-}

@@ -246,7 +246,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         var findings: [Finding]
         if check {
             let checked = swiftSources.map { catalog.check(sources: $0) } ?? catalog.check()
-            findings = DisableComments.apply(to: checkConfiguration?.apply(to: checked) ?? checked)
+            findings = SuppressionComments.apply(to: checkConfiguration?.apply(to: checked) ?? checked)
         } else {
             findings = catalog.readFindings + (swiftSources?.readFindings ?? [])
         }
