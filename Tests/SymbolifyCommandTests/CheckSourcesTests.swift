@@ -77,10 +77,16 @@ struct CheckProjectTests {
                 "target 'App' of App.xcodeproj (module App): 1 storyboard(s), 1 xib(s), 0 segue(s), 7 source file(s): ")
         )
         #expect(result.errors.contains("target 'Widget' of App.xcodeproj (module My_Widget): "))
+        // The missing file names the tests too: their line counts it.
         #expect(
             result.errors.contains(
-                "target 'AppTests' of App.xcodeproj: 2 source file(s), checked with its host app 'App'\n"))
-        #expect(result.errors.contains("in 4 target(s) of App.xcodeproj: 1 storyboard(s), 1 xib(s), 0 segue(s)\n"))
+                "target 'AppTests' of App.xcodeproj: 2 source file(s), checked with its host app 'App': 1 error(s), "
+                    + "0 warning(s), 0 note(s)\n"), "\(result.errors)")
+        // The lines count the missing file twice, the total once, and the untargeted files on no line.
+        #expect(
+            result.errors.contains(
+                "in 4 target(s) of App.xcodeproj: 1 storyboard(s), 1 xib(s), 0 segue(s) (1 finding(s) shared by several "
+                    + "targets, counted on each of their lines; 2 finding(s) of no target)\n"), "\(result.errors)")
         // The folder that holds it is checked as the project; --without-projects checks it as a folder.
         let folder = try SymbolifyBinary.run(["check", scratch.path, "--format", "json"])
         #expect(folder.output.contains("\"targets\":[{\"project\":\"App\",\"name\":\"App\",\"module\":\"App\""))

@@ -14,7 +14,8 @@ import XcodeProjects
 ///     #expect(!result.findings.containsErrors())
 ///
 /// Each file is read once, however many targets build it; a finding of a file several targets build
-/// is reported once. A storyboard or xib under the project's folder that no target builds is a
+/// is reported once, naming every target it was found in; each target's summary counts the findings
+/// that name it (``Result/targetIndices(of:)``). A storyboard or xib under the project's folder that no target builds is a
 /// `project.untargeted` note, and a file a target lists that is missing on disk a
 /// `project.missing-file` error that names the project and the target.
 public struct ProjectCheck: Sendable {
@@ -41,7 +42,8 @@ public struct ProjectCheck: Sendable {
         public let segues: Int
         /// Its source files, with those of the targets it links.
         public let sources: Int
-        /// Its findings, by severity, before those of several targets were merged.
+        /// The errors that name it (``Result/targetIndices(of:)``): a finding several targets share
+        /// counts for each of them.
         public let errors: Int
         /// Its warnings.
         public let warnings: Int
@@ -63,6 +65,8 @@ public struct ProjectCheck: Sendable {
         public let xibs: Int
         /// The segues of the storyboards read.
         public let segues: Int
+        /// The indices in ``targets`` of the targets each finding names, by ``ProjectCheck/attributionKey(_:)``.
+        let namedTargets: [String: [Int]]
     }
 
     /// Scenes to take as ways into the app beside each target's main storyboard, as
@@ -187,18 +191,29 @@ public struct ProjectCheck: Sendable {
         // A missing file once, with every target that builds it.
         var missingOrder: [(project: XcodeProject, path: String)] = []
         var missingTargets: [String: [String]] = [:]
-        for plan in plans {
+        var missingPlans: [String: [Int]] = [:]
+        for (planPosition, plan) in plans.enumerated() {
             let (project, target) = (plan.project, plan.target)
             for path in target.missingFiles {
                 let key = project.path + "\u{0}" + path
                 if missingTargets[key] == nil { missingOrder.append((project, path)) }
                 missingTargets[key, default: []].append(target.name)
+                missingPlans[key, default: []].append(planPosition)
             }
+        }
+        // The plans (one summary each, in order) each finding names, by its attribution key.
+        var namedTargets: [String: [Int]] = [:]
+        func name(_ finding: Finding, _ indices: [Int]) {
+            let key = Self.attributionKey(finding)
+            var named = namedTargets[key] ?? []
+            for index in indices where !named.contains(index) { named.append(index) }
+            namedTargets[key] = named
         }
         // Files of a git submodule that is not checked out: one finding for the submodule.
         var submodules: [String: [GitSubmodule]] = [:]
         var submoduleOrder: [(project: XcodeProject, submodule: GitSubmodule)] = []
         var submoduleFiles: [String: (targets: [String], files: [String])] = [:]
+        var submodulePlans: [String: [Int]] = [:]
         for (project, path) in missingOrder {
             let absent =
                 submodules[project.projectFolder]
@@ -216,13 +231,17 @@ public struct ProjectCheck: Sendable {
             for name in missingTargets[project.path + "\u{0}" + path]! where !entry.targets.contains(name) {
                 entry.targets.append(name)
             }
+            for index in missingPlans[project.path + "\u{0}" + path]!
+            where !submodulePlans[key, default: []].contains(index) {
+                submodulePlans[key, default: []].append(index)
+            }
             entry.files.append(path)
             submoduleFiles[key] = entry
         }
         for (project, submodule) in submoduleOrder {
             let entry = submoduleFiles[project.path + "\u{0}" + submodule.folder]!
             let shown = entry.files.prefix(3).map { lastPathComponent($0) }.joined(separator: ", ")
-            findings.append(
+            let finding =
                 Finding(
                     .warning, .projectMissingSubmodule, at: FileLocation(file: submodule.manifest),
                     "The git submodule \(quoted(submodule.name)) (\(submodule.folder)) is not checked out, so "
@@ -230,7 +249,9 @@ public struct ProjectCheck: Sendable {
                         + entry.targets.map(quoted).joined(separator: ", ") + " of \(project.name).xcodeproj "
                         + "cannot build the \(entry.files.count) file(s) it holds (\(shown)"
                         + (entry.files.count > 3 ? ", …" : "") + ") and they are not checked; run git submodule "
-                        + "update --init --recursive (or clone with --recursive)."))
+                        + "update --init --recursive (or clone with --recursive).")
+            name(finding, submodulePlans[project.path + "\u{0}" + submodule.folder] ?? [])
+            findings.append(finding)
         }
         for (project, path) in missingOrder {
             let names = missingTargets[project.path + "\u{0}" + path]!
@@ -240,13 +261,15 @@ public struct ProjectCheck: Sendable {
             {
                 continue
             }
-            findings.append(
+            let finding =
                 Finding(
                     .error, .projectMissingFile, at: FileLocation(file: project.path + "/project.pbxproj"),
                     (names.count == 1 ? "The target " : "The targets ") + names.map(quoted).joined(separator: ", ")
                         + " of \(project.name).xcodeproj build\(names.count == 1 ? "s" : "") \(path), which does not "
                         + "exist; restore the file (or generate it, if a script makes it), or remove it from the "
-                        + "target\(names.count == 1 ? "" : "s") in Xcode."))
+                        + "target\(names.count == 1 ? "" : "s") in Xcode.")
+            name(finding, missingPlans[project.path + "\u{0}" + path] ?? [])
+            findings.append(finding)
         }
         // A test target checked without its host app has the host's documents as its own: the code
         // loads them from the app it runs in.
@@ -369,8 +392,9 @@ public struct ProjectCheck: Sendable {
             [(project: Int, target: String, linked: [Int], places: Set<String>, platforms: SourcePlatforms)] = []
         var closureWalks = projects.map { LinkWalk($0) }
         var targetsOfFinding: [String: [String]] = [:]
+        var plansOfFinding: [String: [Int]] = [:]
         var projectOfFinding: [String: String] = [:]
-        for plan in plans {
+        for (planPosition, plan) in plans.enumerated() {
             let (project, target, hostName) = (plan.project, plan.target, plan.host)
             // A test target without documents of its own is checked with its host.
             if let hostName, target.interfaceFiles.isEmpty, planIndex(project, hostName) != nil {
@@ -422,14 +446,13 @@ public struct ProjectCheck: Sendable {
                 let platforms = sdks.count == 1 ? sdks.first!.sourcePlatforms : .all
                 checkedCode.append((plan.projectIndex, target.name, linked, places, platforms))
             }
-            let counts = targetFindings.severityCounts
+            // Counted once the findings are merged: those that name it.
             summaries.append(
                 TargetSummary(
                     project: project.name, target: target.name, moduleName: target.moduleName,
                     storyboards: catalog.storyboards.count, xibs: catalog.xibs.count,
                     segues: catalog.storyboards.reduce(0) { $0 + $1.segues.count }, sources: uniqueFiles.count,
-                    errors: counts[.error, default: 0], warnings: counts[.warning, default: 0],
-                    notes: counts[.note, default: 0], checkedWith: nil))
+                    errors: 0, warnings: 0, notes: 0, checkedWith: nil))
             for finding in targetFindings {
                 // A finding's text is made once: it is the key of all three tables.
                 let key = finding.description
@@ -439,6 +462,9 @@ public struct ProjectCheck: Sendable {
                 }
                 if !(targetsOfFinding[key]?.contains(target.name) ?? false) {
                     targetsOfFinding[key, default: []].append(target.name)
+                }
+                if !(plansOfFinding[key]?.contains(planPosition) ?? false) {
+                    plansOfFinding[key, default: []].append(planPosition)
                 }
             }
         }
@@ -486,18 +512,23 @@ public struct ProjectCheck: Sendable {
                         + (fine.count == 1 ? "has" : "have") + " what it names, so it depends on which app runs it."
                 }
             }
-            findings.append(
-                Finding(
-                    severity, finding.code, at: finding.location,
-                    message + " (" + (names.count == 1 ? "target " : "targets ")
-                        + names.map(quoted).joined(separator: ", ") + project + ")"))
+            let merged = Finding(
+                severity, finding.code, at: finding.location,
+                message + " (" + (names.count == 1 ? "target " : "targets ")
+                    + names.map(quoted).joined(separator: ", ") + project + ")")
+            name(merged, plansOfFinding[key] ?? [])
+            findings.append(merged)
         }
         findings += untargeted()
         findings.sort { ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: "")) }
         let storyboards = all.catalog.storyboards
-        return Result(
+        let result = Result(
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
-            segues: storyboards.reduce(0) { $0 + $1.segues.count })
+            segues: storyboards.reduce(0) { $0 + $1.segues.count }, namedTargets: namedTargets)
+        // Each target's counts: the findings that name it, as merged.
+        return Result(
+            findings: findings, targets: result.summaries(counting: findings).targets, storyboards: result.storyboards,
+            xibs: result.xibs, segues: result.segues, namedTargets: namedTargets)
     }
 
     /// Checks `catalog`, the documents of `plan`'s target, against `files`, the sources of the

@@ -231,7 +231,7 @@ package struct CheckCommand: SymbolifySubcommand {
                 json.field("storyboards", catalog.storyboards.count)
                 json.field("xibs", catalog.xibs.count)
                 json.field("segues", segueCount)
-            }, targets: nil, output: output, errors: errors)
+            }, project: nil, output: output, errors: errors)
     }
 
     /// Checks each target of the projects as Xcode builds it.
@@ -258,14 +258,14 @@ package struct CheckCommand: SymbolifySubcommand {
                 json.field("storyboards", result.storyboards)
                 json.field("xibs", result.xibs)
                 json.field("segues", result.segues)
-            }, targets: result.targets, output: output, errors: errors)
+            }, project: result, output: output, errors: errors)
     }
 
     /// Applies the baseline, writes the findings in the format asked for with a summary, and returns
     /// the exit code.
     private func report(
         _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
-        targets: [ProjectCheck.TargetSummary]?, output: any ByteSink, errors: any ByteSink
+        project: ProjectCheck.Result?, output: any ByteSink, errors: any ByteSink
     ) -> ExitCode {
         var findings = SuppressionComments.apply(to: configuration?.apply(to: checked) ?? checked)
         if let configuration, !configuration.excluded.isEmpty {
@@ -288,10 +288,22 @@ package struct CheckCommand: SymbolifySubcommand {
             }
         }
         let counts = findings.severityCounts
-        let total =
+        // Each target's line counts the reported findings that name it; the total counts each once.
+        let targetCounts = project?.summaries(counting: findings)
+        let targets = targetCounts?.targets
+        var total =
             "\(counts[.error, default: 0]) error(s), \(counts[.warning, default: 0]) warning(s), "
             + "\(counts[.note, default: 0]) note(s) in " + scope
             + (baseline == nil ? "" : "; \(accepted) finding(s) of the baseline not reported")
+        if let targetCounts, targetCounts.shared + targetCounts.ofNoTarget > 0 {
+            var parts: [String] = []
+            if targetCounts.shared > 0 {
+                parts.append(
+                    "\(targetCounts.shared) finding(s) shared by several targets, counted on each of their lines")
+            }
+            if targetCounts.ofNoTarget > 0 { parts.append("\(targetCounts.ofNoTarget) finding(s) of no target") }
+            total += " (" + parts.joined(separator: "; ") + ")"
+        }
         switch format {
         case .text, .github:
             if format == .text {
@@ -301,9 +313,14 @@ package struct CheckCommand: SymbolifySubcommand {
             }
             for target in targets ?? [] {
                 if let host = target.checkedWith {
+                    let named =
+                        target.errors + target.warnings + target.notes == 0
+                        ? ""
+                        : ": \(target.errors) error(s), \(target.warnings) warning(s), \(target.notes) note(s)"
                     errors.write(
                         "target '\(inertName(target.target))' of \(inertName(target.project)).xcodeproj: "
-                            + "\(target.sources) source file(s), checked with its host app '\(inertName(host))'\n")
+                            + "\(target.sources) source file(s), checked with its host app '\(inertName(host))'"
+                            + named + "\n")
                     continue
                 }
                 errors.write(
@@ -324,6 +341,10 @@ package struct CheckCommand: SymbolifySubcommand {
                     $0.field("notes", counts[.note, default: 0])
                     summary(&$0)
                     if baseline != nil { $0.field("baselineAccepted", accepted) }
+                    if let targetCounts {
+                        $0.field("sharedByTargets", targetCounts.shared)
+                        $0.field("ofNoTarget", targetCounts.ofNoTarget)
+                    }
                 }
                 if let targets {
                     $0.array("targets", targets) { json, target in

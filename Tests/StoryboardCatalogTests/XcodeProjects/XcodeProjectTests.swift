@@ -129,6 +129,36 @@ struct XcodeProjectTests {
             })
     }
 
+    @Test("Each target's line counts the findings that name it, the missing file too; the total counts each once")
+    func targetCountsAddUp() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        try HandWrittenProject.write(in: folder)
+        let project = try XcodeProject(path: folder.path + "/App.xcodeproj")
+        let result = ProjectCheck(projects: [project]).run()
+        let missing = try #require(result.findings.first { $0.code == .projectMissingFile })
+        // The missing file names the app and its tests: both lines count it, the total once.
+        #expect(result.targetIndices(of: missing) == [0, 3])
+        #expect(result.targets[0].errors >= 1 && result.targets[3].errors == 1, "\(result.targets)")
+        for (index, target) in result.targets.enumerated() {
+            let named = result.findings.filter { result.targetIndices(of: $0).contains(index) }
+            #expect(target.errors == named.filter { $0.severity == .error }.count, "\(target.target)")
+            #expect(target.warnings == named.filter { $0.severity == .warning }.count, "\(target.target)")
+            #expect(target.notes == named.filter { $0.severity == .note }.count, "\(target.target)")
+        }
+        // Counted again from the findings as reported (a configuration turned one off): the lines follow.
+        let counted = result.summaries(counting: result.findings.filter { $0.code != .projectMissingFile })
+        #expect(counted.targets[3].errors == 0 && counted.targets[0].errors == result.targets[0].errors - 1)
+        let all = result.summaries(counting: result.findings)
+        #expect(all.shared == 1, "the missing file names two targets")
+        // The untargeted storyboard and xib name no target.
+        #expect(all.ofNoTarget == result.findings.filter { result.targetIndices(of: $0).isEmpty }.count)
+        #expect(all.ofNoTarget >= 2)
+        let lines = all.targets.reduce(0) { $0 + $1.errors + $1.warnings + $1.notes }
+        #expect(lines == result.findings.reduce(0) { $0 + result.targetIndices(of: $1).count })
+        #expect(lines > result.findings.count - all.ofNoTarget, "a shared finding counts on each of its lines")
+    }
+
     @Test("A project file that is truncated, not a project, or absent is a finding that names it")
     func badProjects() throws {
         let folder = try TemporaryDirectory()
