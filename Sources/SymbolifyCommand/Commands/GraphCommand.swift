@@ -120,7 +120,7 @@ package struct GraphCommand: SymbolifySubcommand {
     /// targets' files, test targets left out, or those of ``targets`` with the sources of the targets
     /// they link), or `nil` when no path is a project.
     private func projectFiles() throws(UsageError) -> (
-        storyboards: [String], sources: [String], mains: [String], findings: [Finding]
+        storyboards: [String], sources: [String], mains: [String], findings: [Finding], unreached: [Finding]
     )? {
         let projects = paths.filter(Self.isProject)
         guard !projects.isEmpty else { return nil }
@@ -158,7 +158,13 @@ package struct GraphCommand: SymbolifySubcommand {
             mains += target.startingStoryboards.filter { !mains.contains($0) }
         }
         var seen: Set<String> = []
-        return (storyboards, sourceFiles.filter { seen.insert($0).inserted }, mains, findings)
+        // The scenes drawn dashed are those check warns of, as it checks each target: its main
+        // storyboards, and the code compiled with it (the targets it links, its test targets).
+        // All targets, so that a target drawn alone has its test targets' code as the whole project has.
+        var check = ProjectCheck(projects: read)
+        check.entries = entries
+        let unreached = check.run().findings.filter { $0.code == .sceneUnreachable }
+        return (storyboards, sourceFiles.filter { seen.insert($0).inserted }, mains, findings, unreached)
     }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
@@ -166,7 +172,10 @@ package struct GraphCommand: SymbolifySubcommand {
         var graph: NavigationGraph
         var readFindings: [Finding]
         var reachability: NavigationGraph.Reachability?
-        let project: (storyboards: [String], sources: [String], mains: [String], findings: [Finding])?
+        let project:
+            (storyboards: [String], sources: [String], mains: [String], findings: [Finding], unreached: [Finding])?
+        // The `scene.unreachable` warnings of check, which the drawing's dashes follow.
+        var unreached: [Finding] = []
         do {
             project = try projectFiles()
         } catch {
@@ -180,6 +189,7 @@ package struct GraphCommand: SymbolifySubcommand {
             readFindings = project.findings + catalog.readFindings + read.sources.readFindings
             reachability = StoryboardCatalog.reachability(
                 of: graph, sources: read.sources, mainStoryboards: project.mains, entries: entries)
+            unreached = project.unreached
         } else if sources.isEmpty {
             catalog = StoryboardCatalog(paths: paths, excluding: excluded)
             graph = NavigationGraph(catalog: catalog)
@@ -191,9 +201,12 @@ package struct GraphCommand: SymbolifySubcommand {
             readFindings = catalog.readFindings + read.sources.readFindings
             reachability = StoryboardCatalog.reachability(
                 of: graph, sources: read.sources, mainStoryboards: catalog.mainStoryboardNames(), entries: entries)
+            unreached = catalog.check(sources: read.sources, readModules: nil, entries: entries).filter {
+                $0.code == .sceneUnreachable
+            }
         }
         // Cuts, by name, each an error when it names nothing.
-        var marks = reachability.map { reached in graph.nodes.indices.map { !reached.isReached[$0] } }
+        var marks = reachability.map { _ in Self.marks(of: graph, warnedBy: unreached) }
         if let storyboard {
             guard let cut = graph.cut(storyboard: storyboard) else {
                 let names = graph.clusters.map(\.name).joined(separator: ", ")
@@ -236,6 +249,27 @@ package struct GraphCommand: SymbolifySubcommand {
             for finding in readFindings { errors.write(finding.description + "\n") }
         }
         return finishing(readFindings.containsErrors() ? .failure : .success, output: output, errors: errors)
+    }
+
+    /// Which nodes of `graph` the `scene.unreachable` findings of `warnings` name: a scene by its place,
+    /// a storyboard none of whose scenes is reached (a finding at the file alone) by all its scenes.
+    static func marks(of graph: NavigationGraph, warnedBy warnings: [Finding]) -> [Bool] {
+        var places: Set<String> = []
+        var files: Set<String> = []
+        for finding in warnings {
+            guard let location = finding.location else { continue }
+            if location.line == nil {
+                files.insert(location.file)
+            } else {
+                places.insert("\(location.file):\(location.line ?? 0):\(location.column ?? 0)")
+            }
+        }
+        return graph.nodes.map { node in
+            guard node.kind == .scene else { return false }
+            if let cluster = node.cluster, files.contains(graph.clusters[cluster].path) { return true }
+            guard let location = node.scene?.location else { return false }
+            return places.contains("\(location.file):\(location.line ?? 0):\(location.column ?? 0)")
+        }
     }
 
     /// The marks of `graph`'s nodes, for the nodes of `cut` (a part of it).
