@@ -3,13 +3,13 @@
 //
 // What the stand-in keeps of AppKit's observable behaviour: `NSImage(named:)` and
 // `NSColor(named:bundle:)` return `nil` for a name the bundle does not have. The names that exist
-// are `NSAssetStandIn.shared.names`, set by a test before it looks one up.
+// are `StandInAppKitAssets.shared.names`, set by a test before it looks one up.
 import Foundation
 
 /// Stand-in only: the image and color names the "asset catalog" has.
-public final class NSAssetStandIn: @unchecked Sendable {
+public final class StandInAppKitAssets: @unchecked Sendable {
     /// The catalog every lookup reads.
-    public static let shared = NSAssetStandIn()
+    public static let shared = StandInAppKitAssets()
     private let lock = NSLock()
     private var storage: Set<String> = []
 
@@ -30,7 +30,7 @@ open class NSImage: NSObject, @unchecked Sendable {
 
     /// `init?(named name: NSImage.Name)`
     public init?(named name: NSImage.Name) {
-        guard NSAssetStandIn.shared.names.contains(name) else { return nil }
+        guard StandInAppKitAssets.shared.names.contains(name) else { return nil }
         standInName = name
         super.init()
     }
@@ -46,7 +46,7 @@ open class NSColor: NSObject, @unchecked Sendable {
 
     /// `init?(named name: NSColor.Name, bundle: Bundle?)`
     public init?(named name: NSColor.Name, bundle: Bundle?) {
-        guard NSAssetStandIn.shared.names.contains(name) else { return nil }
+        guard StandInAppKitAssets.shared.names.contains(name) else { return nil }
         standInName = name
         super.init()
     }

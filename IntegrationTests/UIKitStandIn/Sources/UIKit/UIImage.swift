@@ -9,9 +9,9 @@ import Foundation
 open class UITraitCollection: NSObject, @unchecked Sendable {}
 
 /// Stand-in only: the image and color names the "asset catalog" has.
-public final class UIAssetStandIn: @unchecked Sendable {
+public final class StandInUIKitAssets: @unchecked Sendable {
     /// The catalog every lookup reads.
-    public static let shared = UIAssetStandIn()
+    public static let shared = StandInUIKitAssets()
     private let lock = NSLock()
     private var storage: Set<String> = []
 
@@ -29,7 +29,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard UIAssetStandIn.shared.names.contains(name) else { return nil }
+        guard StandInUIKitAssets.shared.names.contains(name) else { return nil }
         standInName = name
         super.init()
     }
@@ -47,7 +47,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard UIAssetStandIn.shared.names.contains(name) else { return nil }
+        guard StandInUIKitAssets.shared.names.contains(name) else { return nil }
         standInName = name
         super.init()
     }
