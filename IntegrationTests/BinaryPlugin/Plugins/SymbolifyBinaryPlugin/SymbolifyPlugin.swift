@@ -1,0 +1,1 @@
+../../../../Plugins/SymbolifyPlugin/SymbolifyPlugin.swift
