@@ -566,10 +566,19 @@ public struct ProjectCheck: Sendable {
         let resources = BundleResources(
             name: target.name, files: target.resourceFiles,
             infoPlists: ([target.infoPlistFile].compactMap { $0 } + target.otherInfoPlistFiles),
-            mayHoldMore: target.copiesResourcesByScript)
+            mayHoldMore: target.copiesResourcesByScript, isMainBundle: Self.runsAsMainBundle(target.productType))
         return catalog.check(
             sources: sources, readModules: readModules, mainStoryboards: starting.startingStoryboards,
             entries: entries, resources: resources)
+    }
+
+    /// Whether a target of the product type `productType` is the main bundle of the code it compiles:
+    /// an app or an extension is; a framework, a library or a bundle (a test bundle too) is loaded by
+    /// an app, whose bundle `Bundle.main` is.
+    static func runsAsMainBundle(_ productType: String?) -> Bool {
+        guard let productType, productType.hasPrefix("com.apple.product-type.") else { return true }
+        let kind = productType.dropFirst("com.apple.product-type.".count)
+        return !(kind.hasPrefix("framework") || kind.hasPrefix("library") || kind.hasPrefix("bundle"))
     }
 
     /// Whether `path` is a source file (Swift or Objective-C), where findings about code are.

@@ -16,8 +16,10 @@ extension Finding.Code {
 /// asset catalogs and image files provide.
 ///
 /// Nothing is reported when the bundle is not known (`resources` is `nil`), when a build phase may
-/// copy more into it (a CocoaPods resources script compiles pods' catalogs into the app's), or when
-/// it has no asset catalog and no image file at all (its resources were not found). SF Symbols
+/// copy more into it (a CocoaPods resources script compiles pods' catalogs into the app's), when one
+/// of its catalogs holds no set (a build script fills it), or when it has no asset catalog and no
+/// image file at all (its resources were not found). The code of a framework or test bundle is not
+/// checked against it: its `Bundle.main` is the app's, and it is checked with each app that links it. SF Symbols
 /// (`catalog="system"`), system colors and AppKit's named images (`NSActionTemplate`) are the
 /// system's and are not checked, in documents or in code.
 struct AssetCheck {
@@ -27,12 +29,18 @@ struct AssetCheck {
     /// The code's references; only `imageName` and `colorName` ones are read.
     let references: [SourceReference]
     var fileSystem: FileSystem = .posix
+    /// The catalogs listed already, by other targets' checks; `nil` to list each anew.
+    var listings: CatalogListings?
 
-    init(documents: [Storyboard], resources: BundleResources?, sources: SwiftSources, fileSystem: FileSystem = .posix) {
+    init(
+        documents: [Storyboard], resources: BundleResources?, sources: SwiftSources, fileSystem: FileSystem = .posix,
+        listings: CatalogListings? = .shared
+    ) {
         self.documents = documents
         self.resources = resources
         self.references = sources.references
         self.fileSystem = fileSystem
+        self.listings = listings
     }
 
     func findings() -> [Finding] {
@@ -41,8 +49,10 @@ struct AssetCheck {
             documents.contains { !$0.assetReferences.isEmpty }
             || references.contains { $0.kind == .imageName || $0.kind == .colorName }
         guard hasNames else { return [] }
-        let assets = BundleAssets(resources: resources, fileSystem: fileSystem)
-        guard !assets.isEmpty else { return [] }
+        let assets = BundleAssets(resources: resources, fileSystem: fileSystem, listings: listings)
+        // A catalog with no set is one a build script fills (Loop's DerivedAssets.xcassets): what the
+        // bundle will hold is not known.
+        guard !assets.isEmpty, !assets.hasEmptyCatalog else { return [] }
         var found: [Finding] = []
         // Variants of a document name the same images: each name once a document name.
         var reported: Set<String> = []
@@ -54,11 +64,12 @@ struct AssetCheck {
                 guard !provided,
                     reported.insert("\(document.name)\u{0}\(reference.kind)\u{0}\(reference.name)").inserted
                 else { continue }
-                found.append(
-                    finding(reference, in: document, assets: assets, bundle: resources.name, suggesting: found.count))
+                found.append(finding(reference, in: document, assets: assets, suggesting: found.count))
             }
         }
-        for reference in references {
+        // A framework's code looks names up in the main bundle of the app that loads it, not in its
+        // own: it is checked with each app that links it.
+        for reference in references where resources.isMainBundle {
             let isImage: Bool
             switch reference.kind {
             case .imageName: isImage = true
@@ -69,9 +80,7 @@ struct AssetCheck {
             guard !name.isEmpty, !(isImage && AssetReference.isAppKitSystemImageName(name)),
                 !(isImage ? assets.providesImage(name) : assets.providesColor(name))
             else { continue }
-            found.append(
-                codeFinding(
-                    reference, isImage: isImage, assets: assets, bundle: resources.name, suggesting: found.count))
+            found.append(codeFinding(reference, isImage: isImage, assets: assets, suggesting: found.count))
         }
         return found
     }
@@ -88,7 +97,7 @@ struct AssetCheck {
     }
 
     private func finding(
-        _ reference: AssetReference, in document: Storyboard, assets: BundleAssets, bundle: String, suggesting: Int
+        _ reference: AssetReference, in document: Storyboard, assets: BundleAssets, suggesting: Int
     ) -> Finding {
         let isImage = reference.kind == .image
         let object: String
@@ -108,19 +117,19 @@ struct AssetCheck {
             : "so the color is nil and the object keeps its default color"
         return Finding(
             .warning, isImage ? .imageMissing : .colorMissing, at: reference.location,
-            "\(object) the \(what) \(quoted(reference.name))\(use), but \(store) of \(bundle) provides it, "
+            "\(object) the \(what) \(quoted(reference.name))\(use), but \(store) of the bundle provides it, "
                 + "\(runtime); add it to an asset catalog the target copies, or name one the bundle has."
                 + closest(reference.name, isImage: isImage, assets: assets, suggesting: suggesting))
     }
 
     private func codeFinding(
-        _ reference: SourceReference, isImage: Bool, assets: BundleAssets, bundle: String, suggesting: Int
+        _ reference: SourceReference, isImage: Bool, assets: BundleAssets, suggesting: Int
     ) -> Finding {
         let what = isImage ? "image" : "color"
         let store = isImage ? "no asset catalog or image file" : "no color set of an asset catalog"
         return Finding(
             .warning, isImage ? .imageMissing : .colorMissing, at: reference.location,
-            "The code names the \(what) \(quoted(reference.value)), but \(store) of \(bundle) provides it, so the "
+            "The code names the \(what) \(quoted(reference.value)), but \(store) of the bundle provides it, so the "
                 + "call returns nil here (a forced unwrap crashes; SwiftUI shows nothing); add it to an asset catalog the target "
                 + "copies, or name one the bundle has."
                 + closest(reference.value, isImage: isImage, assets: assets, suggesting: suggesting))

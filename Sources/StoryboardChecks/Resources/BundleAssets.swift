@@ -1,4 +1,5 @@
 import CatalogFiles
+import Dispatch
 import SegueRouting
 import StoryboardModel
 
@@ -23,6 +24,9 @@ package struct BundleAssets: Sendable {
     package private(set) var looseImageNames: Set<String> = []
     /// The number of asset catalogs the bundle has.
     package private(set) var catalogCount = 0
+    /// Whether one of its catalogs holds no set: a build script fills it (Loop's
+    /// `DerivedAssets.xcassets` is an empty catalog in the tree), so what the bundle holds is not known.
+    package private(set) var hasEmptyCatalog = false
     /// The names images and colors are found by, and the same lowercased.
     private var imageNames: Set<String> = []
     private var colorNames: Set<String> = []
@@ -37,14 +41,19 @@ package struct BundleAssets: Sendable {
     /// not images named in documents.
     static let folderReferenceLimit = 5000
 
-    /// The assets of the bundle whose resources are `resources`.
-    package init(resources: BundleResources, fileSystem: FileSystem = .posix) {
+    /// The assets of the bundle whose resources are `resources`; a catalog `listings` has listed
+    /// already (for another target that copies it) is not walked again.
+    package init(resources: BundleResources, fileSystem: FileSystem = .posix, listings: CatalogListings? = nil) {
         var budget = Self.folderReferenceLimit
         for file in resources.files {
             let name = lastPathComponent(file)
             if name.utf8.count > 9, name.hasSuffix(".xcassets") {
                 catalogCount += 1
-                assets += Self.catalog(at: file, fileSystem: fileSystem)
+                let listed =
+                    listings?.listing(of: file) { Self.catalog(at: file, fileSystem: fileSystem) }
+                    ?? Self.catalog(at: file, fileSystem: fileSystem)
+                if listed.isEmpty { hasEmptyCatalog = true }
+                assets += listed
             } else if Self.isImageFile(name) {
                 addLooseImage(name)
             } else if !name.hasSuffix(".lproj"), Self.pathExtension(name).isEmpty, fileSystem.isDirectory(file) {
@@ -198,5 +207,35 @@ package struct BundleAssets: Sendable {
                     folder + "/" + name, prefix: prefix + name + "/", fileSystem: fileSystem, budget: &budget)
             }
         }
+    }
+}
+
+/// The sets of the asset catalogs listed so far, by the catalog's path: the targets of a project that
+/// copy one catalog (VLC's nine copy two) list it once in a run.
+///
+/// `@unchecked Sendable` is sound: `listings` is only read and written while `semaphore` is held.
+package final class CatalogListings: @unchecked Sendable {
+    /// The listings of this process's checks, which read each tree once.
+    package static let shared = CatalogListings()
+
+    private let semaphore = DispatchSemaphore(value: 1)
+    private var listings: [String: [BundleAsset]] = [:]
+
+    /// An empty cache.
+    package init() {}
+
+    /// The sets of the catalog at `path`: listed before, or by `list` now.
+    package func listing(of path: String, _ list: () -> [BundleAsset]) -> [BundleAsset] {
+        semaphore.wait()
+        if let known = listings[path] {
+            semaphore.signal()
+            return known
+        }
+        semaphore.signal()
+        let listed = list()
+        semaphore.wait()
+        listings[path] = listed
+        semaphore.signal()
+        return listed
     }
 }

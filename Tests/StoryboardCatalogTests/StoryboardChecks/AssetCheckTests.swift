@@ -209,7 +209,7 @@ struct AssetCheckTests {
         let hero = try #require(found.first { $0.message.contains("Missing'") })
         #expect(hero.message.contains("imageView 'Hero' (id i2)"))
         #expect(hero.message.contains("Could not load"))
-        #expect(hero.message.contains("of App provides it"))
+        #expect(hero.message.contains("of the bundle provides it"))
         let button = try #require(found.first { $0.message.contains("ButtonBack") })
         #expect(button.message.contains("button 'Settings' (id b1)"))
         #expect(button.message.contains("as its backgroundImage"))
@@ -263,5 +263,64 @@ struct AssetCheckTests {
         #expect(bundle.providesImage("Logo.png") && bundle.providesImage("Icon"))
         #expect(!bundle.providesImage("Sounds") && !bundle.providesImage("Add") && !bundle.providesImage("Brand"))
         #expect(bundle.providesColor("Brand") && !bundle.providesColor("Logo"))
+    }
+}
+
+@Suite("Images and named colors: what makes a bundle's assets unknown, and whose main bundle code looks in")
+struct AssetBundleRuleTests {
+    private static func count(_ resources: (TemporaryDirectory) -> BundleResources, code: Bool? = nil) throws -> Int {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        _ = try AssetApp.write(into: folder)
+        try folder.write("App/Derived.xcassets/Contents.json", AssetApp.plainFolder)
+        let app = folder.path("App")
+        return StoryboardCatalog(paths: [app]).check(
+            sources: SwiftSources(paths: [app]), readModules: nil, resources: resources(folder)
+        ).filter { finding in
+            guard finding.code == .imageMissing || finding.code == .colorMissing else { return false }
+            guard let code else { return true }
+            let inCode = finding.location.map { $0.file.hasSuffix(".swift") || $0.file.hasSuffix(".m") } ?? false
+            return inCode == code
+        }.count
+    }
+
+    @Test("A catalog that holds no set is filled by a build script: the bundle's assets are unknown")
+    func emptyCatalog() throws {
+        #expect(try Self.count { BundleResources(name: "App", files: [$0.path("App/Assets.xcassets")]) } > 0)
+        #expect(
+            try Self.count {
+                BundleResources(name: "App", files: [$0.path("App/Assets.xcassets"), $0.path("App/Derived.xcassets")])
+            } == 0)
+    }
+
+    @Test("A framework's code looks in the app's main bundle: only its documents are checked against its own")
+    func frameworkCode() throws {
+        let files = { (folder: TemporaryDirectory) in
+            [folder.path("App/Assets.xcassets"), folder.path("App/Badge@2x.png")]
+        }
+        #expect(try Self.count({ BundleResources(name: "App", files: files($0)) }, code: true) == 7)
+        #expect(
+            try Self.count({ BundleResources(name: "Kit", files: files($0), isMainBundle: false) }, code: true) == 0)
+        #expect(
+            try Self.count({ BundleResources(name: "Kit", files: files($0), isMainBundle: false) }, code: false) == 7)
+    }
+
+    @Test("A message does not name the bundle: the targets that share a document report one finding")
+    func messageWithoutBundle() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.cleanUp() }
+        _ = try AssetApp.write(into: folder)
+        let app = folder.path("App")
+        let catalog = StoryboardCatalog(paths: [app])
+        let sources = SwiftSources(paths: [app])
+        func messages(_ name: String) -> [String] {
+            catalog.check(
+                sources: sources, readModules: nil,
+                resources: BundleResources(name: name, files: [folder.path("App/Assets.xcassets")])
+            ).filter { $0.code == .imageMissing || $0.code == .colorMissing }.map(\.message)
+        }
+        let app1 = messages("App")
+        #expect(!app1.isEmpty)
+        #expect(app1 == messages("App Pro"))
     }
 }
