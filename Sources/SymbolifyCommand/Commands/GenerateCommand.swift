@@ -73,6 +73,9 @@ package struct GenerateCommand: SymbolifySubcommand {
     package var sources: [String] = []
     /// Whether only the classes that adopt their handler protocol in the sources get routes.
     package var adoptedOnly = false
+    /// With an Xcode project as the path, the asset catalogs the target copies, whose sets the assets
+    /// part declares; `nil` in folder mode, where the catalogs beside the documents are taken.
+    package var targetCatalogs: [String]?
 
     /// Creates the subcommand.
     package init(
@@ -195,6 +198,7 @@ package struct GenerateCommand: SymbolifySubcommand {
         let missing = Set(closure.flatMap(\.missingFiles))
         paths = chosen.interfaceFiles.filter { !missing.contains($0) }
         sources = closure.flatMap(\.sourceFiles).filter { !missing.contains($0) }
+        targetCatalogs = chosen.resourceFiles.filter { $0.hasSuffix(".xcassets") && !missing.contains($0) }
         if paths.isEmpty {
             throw Finding(
                 .error, .projectMissingTarget, at: FileLocation(file: project.path),
@@ -209,6 +213,11 @@ package struct GenerateCommand: SymbolifySubcommand {
         parts = parts ?? configuration.parts
         if !warningsAsErrors, let flag = configuration.warningsAsErrors { warningsAsErrors = flag }
         if !adoptedOnly, let flag = configuration.adoptedOnly { adoptedOnly = flag }
+    }
+
+    /// The sets of the asset catalogs at `paths` (a target's), each catalog once, in path order.
+    static func catalogAssets(in paths: [String], fileSystem: FileSystem = .posix) -> [BundleAsset] {
+        Set(paths).sorted().flatMap { BundleAssets.catalog(at: $0, fileSystem: fileSystem) }
     }
 
     /// The sets of the asset catalogs (`*.xcassets`) in the folders of the documents and the two
@@ -259,7 +268,9 @@ package struct GenerateCommand: SymbolifySubcommand {
                 options: .init(
                     accessLevel: accessLevel ?? .internal, version: SymbolifyTool.version,
                     parts: parts ?? Set(RouteCodeGenerator.Part.allCases), adoptedOnly: adoptedOnly),
-                sources: swiftSources, assets: Self.catalogAssets(near: catalog.documents))
+                sources: swiftSources,
+                assets: targetCatalogs.map { Self.catalogAssets(in: $0) } ?? Self.catalogAssets(near: catalog.documents)
+            )
             findings += generator.findings
             if !findings.containsErrors(warningsAsErrors: check && warningsAsErrors) { source = generator.source }
         } else {
