@@ -30,8 +30,10 @@ package struct CheckCommand: SymbolifySubcommand {
             + "controller), storyboard/ID, a class or a storyboard ID; repeatable.")
     static let formatOption = OptionDeclaration.option(
         "--format", value: "format",
-        help: "'text' (default), 'json' (one JSON document), 'github' (GitHub Actions annotations on the lines) or "
-            + "'sarif' (a SARIF 2.1.0 log for code-scanning dashboards).")
+        help: "'text' (default), 'json' (one JSON document), 'github' (GitHub Actions annotations on the lines), "
+            + "'sarif' (a SARIF 2.1.0 log for code-scanning dashboards), 'codeclimate' (a GitLab Code Quality "
+            + "report; fingerprints ignore line numbers) or 'junit' (JUnit XML, a test suite per file, errors and "
+            + "warnings as failures).")
     static let baselineOption = OptionDeclaration.option(
         "--baseline", value: "file",
         help: "Report only the findings this baseline (written by --write-baseline) does not hold, and, as notes, "
@@ -371,6 +373,15 @@ package struct CheckCommand: SymbolifySubcommand {
             SARIFLog.write(findings, version: SymbolifyTool.version, to: &json)
             output.write(&json)
             output.write("\n")
+            errors.write(total + "\n")
+        case .codeclimate:
+            var json = JSONWriter()
+            CodeClimateReport.write(findings, to: &json)
+            output.write(&json)
+            output.write("\n")
+            errors.write(total + "\n")
+        case .junit:
+            output.write(JUnitReport.text(findings))
             errors.write(total + "\n")
         }
         var failed = findings.containsErrors(warningsAsErrors: warningsAsErrors)

@@ -10,6 +10,10 @@ package enum CheckFormat: String, Equatable, Sendable, CaseIterable {
     case github
     /// One SARIF 2.1.0 log on standard output, for code-scanning dashboards.
     case sarif
+    /// A GitLab Code Quality report on standard output (``CodeClimateReport``).
+    case codeclimate
+    /// A JUnit XML report on standard output (``JUnitReport``), for test result views.
+    case junit
 }
 
 /// GitHub Actions workflow commands: `::error file=App/Main.storyboard,line=12,col=5,title=segue.collision::…`.
