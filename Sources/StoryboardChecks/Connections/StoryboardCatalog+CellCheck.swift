@@ -273,7 +273,7 @@ struct CellCheck {
 
 /// Up to three of `names` closest to `name` by edit distance, nearest first (ties by name), within
 /// a third of its length (at least two edits).
-func closestNames(to name: String, among names: Set<String>) -> [String] {
+package func closestNames(to name: String, among names: Set<String>) -> [String] {
     let target = Array(name.lowercased().utf8)
     let limit = max(2, target.count / 3)
     var scored: [(distance: Int, name: String)] = []

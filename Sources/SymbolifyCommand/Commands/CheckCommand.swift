@@ -46,9 +46,17 @@ package struct CheckCommand: SymbolifySubcommand {
         "--check-config", value: "file",
         help: "The check configuration (excluded paths, codes turned off, severities); by default the "
             + ".symbolify.json of the working directory or the nearest folder above it.")
+    static let onlyOption = OptionDeclaration.option(
+        "--only", value: "code",
+        help: "Report only the findings of this code, or of this family ('binding.'), even one the check "
+            + "configuration turns off; repeatable.")
+    static let disableOption = OptionDeclaration.option(
+        "--disable", value: "code",
+        help: "Leave out the findings of this code or family ('binding.'), as the configuration's \"disable\" "
+            + "does; repeatable, and over --only.")
     package static let options: [OptionDeclaration] = [
-        formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, entryOption, baselineOption,
-        writeBaselineOption, checkConfigOption, warningsAsErrorsOption, .help,
+        formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, entryOption, onlyOption,
+        disableOption, baselineOption, writeBaselineOption, checkConfigOption, warningsAsErrorsOption, .help,
     ]
 
     /// Storyboard and xib files, and directories.
@@ -73,6 +81,8 @@ package struct CheckCommand: SymbolifySubcommand {
     package var checkConfig: String?
     /// Scenes to take as ways into the app, beside the main storyboard.
     package var entries: [String] = []
+    /// The codes `--only` and `--disable` choose.
+    package var selection = CodeSelection()
 
     /// Creates the subcommand.
     package init(
@@ -98,6 +108,9 @@ package struct CheckCommand: SymbolifySubcommand {
         writeBaseline = arguments.value(Self.writeBaselineOption)
         checkConfig = arguments.value(Self.checkConfigOption)
         entries = arguments.values(Self.entryOption)
+        selection = try CodeSelection(
+            only: arguments.values(Self.onlyOption), disabled: arguments.values(Self.disableOption),
+            subcommand: Self.name)
         if withoutProjects && !targets.isEmpty {
             throw UsageError(
                 "--target names a target of an Xcode project; it cannot go with --without-projects.",
@@ -269,7 +282,7 @@ package struct CheckCommand: SymbolifySubcommand {
         _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
         project: ProjectCheck.Result?, output: any ByteSink, errors: any ByteSink
     ) -> ExitCode {
-        var findings = SuppressionComments.apply(to: configuration?.apply(to: checked) ?? checked)
+        var findings = SuppressionComments.apply(to: selection.apply(to: checked, configuration: configuration))
         if let configuration, !configuration.excluded.isEmpty {
             findings = findings.filter { finding in
                 guard let file = finding.location?.file else { return true }

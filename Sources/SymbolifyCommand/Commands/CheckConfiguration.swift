@@ -27,9 +27,11 @@ import StoryboardCatalog
 ///     }
 ///
 /// `exclude` leaves paths out of the check (as `--exclude` does); `disable` drops the findings of
-/// codes; `severity` reports a code as `error`, `warning` or `note`; each entry of `paths` does the
-/// same for the findings in files matching one of its `match` shell patterns (relative to the
-/// configuration's folder), after the global settings. Every key is optional; an unknown key, a value
+/// codes (a code, or a family such as `binding.` for every code that starts with it, as `check
+/// --disable` takes them); `severity` reports a code as `error`, `warning` or `note`; each entry of
+/// `paths` does the same for the findings in files matching one of its `match` shell patterns
+/// (relative to the configuration's folder), after the global settings. `check --only` and
+/// `--disable` apply after the file, over it. Every key is optional; an unknown key, a value
 /// of the wrong shape, or an unknown code is an error that names the key.
 package struct CheckConfiguration: Equatable, Sendable {
     /// The configuration's file name.
@@ -158,9 +160,8 @@ package struct CheckConfiguration: Equatable, Sendable {
     ) throws(Finding) -> Rules {
         var rules = Rules()
         for code in try strings(fields["disable"], key: prefix + "disable", invalid) {
-            guard FindingCodeDescriptions.table[code] != nil else {
-                throw invalid(
-                    prefix + "disable", "\"\(code)\" is no finding code; the codes are listed in Finding codes.")
+            guard CodeSelector.isKnown(code) else {
+                throw invalid(prefix + "disable", CodeSelector.unknown(code, quote: "\""))
             }
             rules.disabled.insert(code)
         }
@@ -171,7 +172,8 @@ package struct CheckConfiguration: Equatable, Sendable {
             for (code, level) in entries.sorted(by: { $0.key < $1.key }) {
                 guard FindingCodeDescriptions.table[code] != nil else {
                     throw invalid(
-                        prefix + "severity." + code, "is no finding code; the codes are listed in Finding codes.")
+                        prefix + "severity." + code,
+                        "is no finding code; " + CodeSelector.suggestion(for: code))
                 }
                 guard case .string(let name) = level, let parsed = Finding.Severity(name) else {
                     throw invalid(prefix + "severity." + code, "must be \"error\", \"warning\" or \"note\".")
@@ -184,7 +186,9 @@ package struct CheckConfiguration: Equatable, Sendable {
 
     /// `findings` with the rules applied: the global ones, then those of each override whose
     /// patterns match the finding's file (relative to the configuration's folder, or as reported).
-    package func apply(to findings: [Finding]) -> [Finding] {
+    /// A `disable` names a code or a family (`segue.`, every code that starts with it); it does not
+    /// drop the codes `enabling` names (`check --only`, which goes over the file).
+    package func apply(to findings: [Finding], enabling: Set<String> = []) -> [Finding] {
         let folder = Baseline.folder(of: path)
         return findings.compactMap { finding in
             var result = finding
@@ -197,7 +201,11 @@ package struct CheckConfiguration: Equatable, Sendable {
                 }
             }
             for rule in rules {
-                if rule.disabled.contains(result.code.rawValue) { return nil }
+                if CodeSelector.selects(rule.disabled, result.code.rawValue)
+                    && !CodeSelector.selects(enabling, result.code.rawValue)
+                {
+                    return nil
+                }
                 if let severity = rule.severities[result.code.rawValue], severity != result.severity {
                     result = Finding(severity, result.code, at: result.location, result.message)
                 }
