@@ -135,6 +135,8 @@ public struct SwiftSourceFile: Sendable {
     public let importedHeaders: [String]
     /// What reading met: `source.malformed` errors.
     public let findings: [Finding]
+    /// The lines that hold a `// symbolify:disable-next-line` comment's marker, in order.
+    public let suppressionLines: [SuppressionCommentLine]
     /// The enumerations of `String` raw values declared in the file, for
     /// ``SwiftSources/references``.
     let stringEnumerations: [SwiftStringEnumeration]
@@ -242,6 +244,7 @@ public struct SwiftSourceFile: Sendable {
                 typeNamedProperties: facts.typeNamedProperties, unknownRegistrations: facts.unknownRegistrations)
         }
         self.findings = findings
+        self.suppressionLines = Self.suppressionLines(in: bytes, path: path, lineStarts: lexer.lineStarts)
     }
 
     /// What `reader` finds in its file.

@@ -80,12 +80,20 @@ extension StoryboardCatalog {
     /// met is reported.
     ///
     /// A `// symbolify:disable-next-line <code>` comment in the sources silences a finding of that code
-    /// on the next line, as in `symbolify check` (``SuppressionComments``).
+    /// on the next line, as in `symbolify check` (``SuppressionComments``); one that silences nothing
+    /// is a `suppression.unused` note.
     ///
     /// - Parameter sources: The app's sources, read.
     /// - Complexity: O(*n* + *m*), where *n* is the size of the storyboards and *m* of the sources.
     public func check(sources: SwiftSources) -> [Finding] {
-        SuppressionComments.apply(to: check(sources: sources, readModules: nil))
+        let found = check(sources: sources, readModules: nil)
+        let unused = SuppressionComments.unused(sources.files.flatMap(\.suppressionLines), findings: found)
+        return SuppressionComments.apply(
+            to: unused.isEmpty
+                ? found
+                : (found + unused).sorted {
+                    ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: ""))
+                })
     }
 
     /// ``check(sources:)``, with the modules whose sources `sources` hold when they are known (a

@@ -67,6 +67,9 @@ public struct ProjectCheck: Sendable {
         public let segues: Int
         /// The indices in ``targets`` of the targets each finding names, by ``ProjectCheck/attributionKey(_:)``.
         let namedTargets: [String: [Int]]
+        /// The lines of the sources read that hold a `// symbolify:disable-next-line` comment, for
+        /// ``SuppressionComments/unused(_:findings:)``.
+        public internal(set) var suppressionLines: [SuppressionCommentLine] = []
     }
 
     /// Scenes to take as ways into the app beside each target's main storyboard, as
@@ -526,9 +529,11 @@ public struct ProjectCheck: Sendable {
             findings: findings, targets: summaries, storyboards: storyboards.count, xibs: all.catalog.xibs.count,
             segues: storyboards.reduce(0) { $0 + $1.segues.count }, namedTargets: namedTargets)
         // Each target's counts: the findings that name it, as merged.
-        return Result(
+        var counted = Result(
             findings: findings, targets: result.summaries(counting: findings).targets, storyboards: result.storyboards,
             xibs: result.xibs, segues: result.segues, namedTargets: namedTargets)
+        counted.suppressionLines = all.sources.files.flatMap(\.suppressionLines)
+        return counted
     }
 
     /// Checks `catalog`, the documents of `plan`'s target, against `files`, the sources of the

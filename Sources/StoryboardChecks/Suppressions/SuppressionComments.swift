@@ -1,5 +1,6 @@
 import CatalogFiles
 import SegueRouting
+import SourceReading
 
 /// The comments in Swift and Objective-C sources that silence findings: `// symbolify:disable-next-line
 /// <code> …` on the line above a finding drops one finding of each code it lists on that line (one
@@ -10,6 +11,8 @@ import SegueRouting
 ///
 /// ``StoryboardCatalog/check(sources:)`` honours them, and so does `symbolify check` (after the check
 /// configuration's rules, so that a code the configuration turns off leaves the comment for another).
+/// Both report a comment that silences nothing as a `suppression.unused` note (``unused(_:findings:)``),
+/// as SwiftLint's `superfluous_disable_command` does: the finding it was for is fixed, or moved.
 public enum SuppressionComments {
     /// The comment's marker, after `//` and any spaces.
     public static let marker = "symbolify:disable-next-line"
@@ -51,4 +54,61 @@ public enum SuppressionComments {
     static func isSourcePath(_ path: String) -> Bool {
         [".swift", ".m", ".mm", ".h"].contains(where: { path.hasSuffix($0) })
     }
+
+    /// A `suppression.unused` note for each comment of `lines` that silences nothing: the line below
+    /// it has no finding among `findings` (the findings as checked, before any configuration), or none
+    /// of some of the codes it lists. The note names the codes no finding has and, for a misspelt
+    /// one, the closest code of that line's findings.
+    public static func unused(_ lines: [SuppressionCommentLine], findings: [Finding]) -> [Finding] {
+        guard !lines.isEmpty else { return [] }
+        var codesByLine: [String: [String: Set<String>]] = [:]
+        let files = Set(lines.map(\.file))
+        for finding in findings {
+            guard let location = finding.location, let line = location.line, files.contains(location.file) else {
+                continue
+            }
+            codesByLine[location.file, default: [:]]["\(line)", default: []].insert(finding.code.rawValue)
+        }
+        var notes: [Finding] = []
+        for comment in lines {
+            guard let codes = codes(in: comment.text[...]) else { continue }
+            let below = codesByLine[comment.file]?["\(comment.line + 1)"] ?? []
+            let unused = codes.isEmpty ? (below.isEmpty ? [] : nil) : codes.filter { !below.contains($0) }
+            guard let unused, codes.isEmpty || !unused.isEmpty else { continue }
+            let column = comment.text.utf8.firstRange(of: "//".utf8).map {
+                comment.text.utf8.distance(from: comment.text.utf8.startIndex, to: $0.lowerBound) + 1
+            }
+            let location = FileLocation(file: comment.file, line: comment.line, column: column)
+            let comment = "The comment '// \(marker)" + codes.map { " " + $0 }.joined() + "'"
+            let onBelow = below.isEmpty ? "no finding" : "no finding of " + listed(unused)
+            var message =
+                comment + " silences nothing: line \(location.line! + 1) has \(onBelow) (fixed, or moved), so the "
+                + "comment only hides the next finding made there; "
+                + (unused.count == codes.count
+                    ? "remove the comment."
+                    : "remove \(listed(unused)) from it.")
+            let closest = unused.compactMap { code in
+                closestNames(to: code, among: below).first.map {
+                    "For \(quoted(code)), the closest code of that line's findings is \(quoted($0))."
+                }
+            }
+            if !closest.isEmpty { message += " " + closest.joined(separator: " ") }
+            if !below.isEmpty && closest.isEmpty {
+                message += " The findings of that line: " + below.sorted().joined(separator: ", ") + "."
+            }
+            notes.append(Finding(.note, .suppressionUnused, at: location, message))
+        }
+        return notes
+    }
+
+    /// `codes` as `a`, `a or b`, `a, b or c`.
+    private static func listed(_ codes: [String]) -> String {
+        codes.count < 2 ? codes.joined() : codes.dropLast().joined(separator: ", ") + " or " + codes.last!
+    }
+}
+
+extension Finding.Code {
+    /// A `// symbolify:disable-next-line` comment that silences nothing: no finding (of the codes it
+    /// lists) is on the line below.
+    public static let suppressionUnused: Self = "suppression.unused"
 }

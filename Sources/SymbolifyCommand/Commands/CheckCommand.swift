@@ -222,6 +222,7 @@ package struct CheckCommand: SymbolifySubcommand {
         }
         let catalog: StoryboardCatalog
         let findings: [Finding]
+        var suppressionLines: [SuppressionCommentLine] = []
         if sources.isEmpty {
             catalog = StoryboardCatalog(paths: paths, excluding: excluded)
             findings = catalog.check()
@@ -230,6 +231,7 @@ package struct CheckCommand: SymbolifySubcommand {
             catalog = read.catalog
             findings = catalog.check(
                 sources: read.sources, readModules: nil, entries: entries, resources: read.resources)
+            suppressionLines = read.sources.files.flatMap(\.suppressionLines)
         }
         let segueCount = catalog.storyboards.reduce(0) { $0 + $1.segues.count }
         // Documents checked without code: what they say of the code is not checked, and the
@@ -246,7 +248,7 @@ package struct CheckCommand: SymbolifySubcommand {
                 json.field("storyboards", catalog.storyboards.count)
                 json.field("xibs", catalog.xibs.count)
                 json.field("segues", segueCount)
-            }, project: nil, output: output, errors: errors)
+            }, project: nil, suppressionLines: suppressionLines, output: output, errors: errors)
     }
 
     /// Checks each target of the projects as Xcode builds it.
@@ -273,15 +275,24 @@ package struct CheckCommand: SymbolifySubcommand {
                 json.field("storyboards", result.storyboards)
                 json.field("xibs", result.xibs)
                 json.field("segues", result.segues)
-            }, project: result, output: output, errors: errors)
+            }, project: result, suppressionLines: result.suppressionLines, output: output, errors: errors)
     }
 
-    /// Applies the baseline, writes the findings in the format asked for with a summary, and returns
-    /// the exit code.
+    /// Adds a note for each suppression comment of `suppressionLines` that silences nothing, applies
+    /// the configuration, the command line's codes, the comments and the baseline, writes the
+    /// findings in the format asked for with a summary, and returns the exit code.
     private func report(
         _ checked: [Finding], scope: String, summary: (inout JSONWriter) -> Void,
-        project: ProjectCheck.Result?, output: any ByteSink, errors: any ByteSink
+        project: ProjectCheck.Result?, suppressionLines: [SuppressionCommentLine], output: any ByteSink,
+        errors: any ByteSink
     ) -> ExitCode {
+        var checked = checked
+        let unused = SuppressionComments.unused(suppressionLines, findings: checked)
+        if !unused.isEmpty {
+            checked = (checked + unused).sorted {
+                ($0.location ?? FileLocation(file: "")) < ($1.location ?? FileLocation(file: ""))
+            }
+        }
         var findings = SuppressionComments.apply(to: selection.apply(to: checked, configuration: configuration))
         if let configuration, !configuration.excluded.isEmpty {
             findings = findings.filter { finding in

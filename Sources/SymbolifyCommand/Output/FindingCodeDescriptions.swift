@@ -249,6 +249,10 @@ package enum FindingCodeDescriptions {
         "baseline.fixed": (
             "note", "A finding the baseline accepts no longer occurs: write the baseline again to drop it."
         ),
+        "suppression.unused": (
+            "note",
+            "A `// symbolify:disable-next-line` comment silences nothing: the line below has no finding (of the codes it lists) any more; remove the comment, or the codes no finding has."
+        ),
         "route.missing": ("error", "A segue of the storyboards has no route in the registry."),
         "route.unused": ("warning", "A route matches no segue of the storyboards."),
         "route.destination-mismatch": (

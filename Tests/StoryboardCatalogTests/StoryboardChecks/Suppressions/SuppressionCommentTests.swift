@@ -68,4 +68,41 @@ struct SuppressionCommentTests {
         #expect(messages.contains { $0.contains("'Print'") }, "another code's comment silences nothing")
         #expect(messages.contains { $0.contains("'Share'") })
     }
+
+    @Test("A comment that silences nothing is a suppression.unused note on its line, naming the codes no finding has")
+    func unusedComments() throws {
+        let app = try SuppressedApp(
+            code: """
+                        // symbolify:disable-next-line segue.unknown-identifier
+                        performSegue(withIdentifier: "Archive", sender: nil)
+                        // symbolify:disable-next-line class.missing
+                        performSegue(withIdentifier: "Print", sender: nil)
+                        // symbolify:disable-next-line segue.unknown-identifier, segue.unknwn-identifier
+                        performSegue(withIdentifier: "Share", sender: nil)
+                        // symbolify:disable-next-line
+                        let unrelated = 1
+                        let text = "symbolify:disable-next-line in a string, no comment"
+                """)
+        defer { app.folder.cleanUp() }
+        let findings = app.check()
+        let notes = findings.filter { $0.code == .suppressionUnused }
+        #expect(notes.allSatisfy { $0.severity == .note && $0.location?.file.hasSuffix("App/Inbox.swift") == true })
+        #expect(notes.map { $0.location?.line } == [9, 11, 13], "\(notes)")
+        #expect(notes.first?.location?.column == 9)
+        #expect(
+            notes.first?.message.contains(
+                "'// symbolify:disable-next-line class.missing' silences nothing: line 10 has no finding of "
+                    + "class.missing (fixed, or moved)") == true, "\(notes)")
+        #expect(notes.first?.message.contains("remove the comment.") == true)
+        #expect(notes.first?.message.contains("The findings of that line: segue.unknown-identifier.") == true)
+        #expect(notes[1].message.contains("remove segue.unknwn-identifier from it."), "\(notes[1])")
+        #expect(
+            notes[1].message.contains(
+                "For 'segue.unknwn-identifier', the closest code of that line's findings is 'segue.unknown-identifier'."
+            ))
+        #expect(notes[2].message.contains("line 14 has no finding (fixed, or moved)"), "\(notes[2])")
+        // The comments still silence what they name.
+        let unknown = findings.filter { $0.code == .segueUnknownIdentifier }.map(\.message)
+        #expect(unknown.count == 1 && unknown[0].contains("'Print'"), "\(unknown)")
+    }
 }
