@@ -160,8 +160,11 @@ package struct Baseline: Sendable {
     }
 
     /// `findings` without those the baseline accepts (each entry accepts one finding), and a
-    /// `baseline.fixed` note for each entry that no finding matched.
-    package func filter(_ findings: [Finding]) -> (reported: [Finding], accepted: Int, fixed: [Finding]) {
+    /// `baseline.fixed` finding for each entry that no finding matched: a note, or with `strict`
+    /// (`check --strict-baseline`) an error, so that a baseline never holds more than occurs.
+    package func filter(_ findings: [Finding], strict: Bool = false) -> (
+        reported: [Finding], accepted: Int, fixed: [Finding]
+    ) {
         let folder = Self.folder(of: path)
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
@@ -180,11 +183,18 @@ package struct Baseline: Sendable {
         for entry in entries {
             guard let count = remaining[entry], count > 0 else { continue }
             remaining[entry] = count - 1
+            let occurs =
+                "The baseline's \(entry.code) finding in \(entry.file.isEmpty ? "no file" : entry.file) no longer "
+                + "occurs (\(entry.message))"
             fixed.append(
-                Finding(
-                    .note, .baselineFixed, at: FileLocation(file: path),
-                    "The baseline's \(entry.code) finding in \(entry.file.isEmpty ? "no file" : entry.file) no longer "
-                        + "occurs (\(entry.message)); write the baseline again with --write-baseline to drop it."))
+                strict
+                    ? Finding(
+                        .error, .baselineFixed, at: FileLocation(file: path),
+                        occurs + ", and --strict-baseline fails the run until the baseline holds only findings that "
+                            + "occur; run with --write-baseline \(singleLine(path)) to shrink the file.")
+                    : Finding(
+                        .note, .baselineFixed, at: FileLocation(file: path),
+                        occurs + "; write the baseline again with --write-baseline to drop it."))
         }
         return (reported, accepted, fixed)
     }
@@ -289,6 +299,6 @@ func withoutPositions(_ message: String) -> String {
 extension Finding.Code {
     /// A baseline file that cannot be read or is not a baseline.
     public static let baselineInvalid: Self = "baseline.invalid"
-    /// A finding the baseline accepts that no longer occurs.
+    /// A finding the baseline accepts that no longer occurs: a note, an error with `--strict-baseline`.
     public static let baselineFixed: Self = "baseline.fixed"
 }

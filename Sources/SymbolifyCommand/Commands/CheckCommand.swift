@@ -38,6 +38,10 @@ package struct CheckCommand: SymbolifySubcommand {
         "--baseline", value: "file",
         help: "Report only the findings this baseline (written by --write-baseline) does not hold, and, as notes, "
             + "its entries that no longer occur.")
+    static let strictBaselineOption = OptionDeclaration.flag(
+        "--strict-baseline",
+        help: "With --baseline: an entry of the baseline that no longer occurs is an error, which fails the run "
+            + "until --write-baseline shrinks the file.")
     static let writeBaselineOption = OptionDeclaration.option(
         "--write-baseline", value: "file",
         help: "Write today's findings to this file, for --baseline, once they are printed (after --baseline reads "
@@ -56,7 +60,8 @@ package struct CheckCommand: SymbolifySubcommand {
             + "does; repeatable, and over --only.")
     package static let options: [OptionDeclaration] = [
         formatOption, sourcesOption, excludeOption, targetOption, withoutProjectsOption, entryOption, onlyOption,
-        disableOption, baselineOption, writeBaselineOption, checkConfigOption, warningsAsErrorsOption, .help,
+        disableOption, baselineOption, strictBaselineOption, writeBaselineOption, checkConfigOption,
+        warningsAsErrorsOption, .help,
     ]
 
     /// Storyboard and xib files, and directories.
@@ -75,6 +80,8 @@ package struct CheckCommand: SymbolifySubcommand {
     package var withoutProjects = false
     /// The baseline whose findings are not reported.
     package var baseline: String?
+    /// Whether a baseline's entry that no longer occurs fails the run.
+    package var strictBaseline = false
     /// Where to write today's findings as a baseline.
     package var writeBaseline: String?
     /// The check configuration given; `nil` to look for `.symbolify.json`.
@@ -106,6 +113,12 @@ package struct CheckCommand: SymbolifySubcommand {
         withoutProjects = arguments.flag(Self.withoutProjectsOption)
         baseline = arguments.value(Self.baselineOption)
         writeBaseline = arguments.value(Self.writeBaselineOption)
+        strictBaseline = arguments.flag(Self.strictBaselineOption)
+        if strictBaseline && baseline == nil {
+            throw UsageError(
+                "--strict-baseline fails the run for the entries of a baseline that no longer occur; it needs "
+                    + "--baseline <file>.", subcommand: Self.name)
+        }
         checkConfig = arguments.value(Self.checkConfigOption)
         entries = arguments.values(Self.entryOption)
         selection = try CodeSelection(
@@ -306,7 +319,7 @@ package struct CheckCommand: SymbolifySubcommand {
         let todays = findings
         if let path = baseline {
             do {
-                let filtered = try Baseline(contentsOf: path).filter(findings)
+                let filtered = try Baseline(contentsOf: path).filter(findings, strict: strictBaseline)
                 findings = filtered.reported + filtered.fixed
                 accepted = filtered.accepted
             } catch {

@@ -247,7 +247,8 @@ package enum FindingCodeDescriptions {
             "The `--baseline` file cannot be read or is not a baseline: write it again with `--write-baseline`."
         ),
         "baseline.fixed": (
-            "note", "A finding the baseline accepts no longer occurs: write the baseline again to drop it."
+            "note (error with `--strict-baseline`)",
+            "A finding the baseline accepts no longer occurs: write the baseline again with `--write-baseline` to drop it."
         ),
         "suppression.unused": (
             "note",
