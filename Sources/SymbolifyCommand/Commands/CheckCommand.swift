@@ -37,7 +37,7 @@ package struct CheckCommand: SymbolifySubcommand {
     static let baselineOption = OptionDeclaration.option(
         "--baseline", value: "file",
         help: "Report only the findings this baseline (written by --write-baseline) does not hold, and, as notes, "
-            + "its entries that no longer occur.")
+            + "its entries that no longer occur (errors with --strict-baseline).")
     static let strictBaselineOption = OptionDeclaration.flag(
         "--strict-baseline",
         help: "With --baseline: an entry of the baseline that no longer occurs is an error, which fails the run "
