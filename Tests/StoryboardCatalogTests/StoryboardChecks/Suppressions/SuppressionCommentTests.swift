@@ -69,6 +69,23 @@ struct SuppressionCommentTests {
         #expect(messages.contains { $0.contains("'Share'") })
     }
 
+    @Test("A comment in a file with CRLF line ends silences the line below it, as in one with LF")
+    func crlfLines() throws {
+        let app = try SuppressedApp(
+            code: """
+                        // symbolify:disable-next-line segue.unknown-identifier
+                        performSegue(withIdentifier: "Archive", sender: nil)
+                        performSegue(withIdentifier: "Share", sender: nil)
+                """)
+        defer { app.folder.cleanUp() }
+        let path = app.folder.path("App/Inbox.swift")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let messages = app.check().filter { $0.code == .segueUnknownIdentifier }.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("'Share'") == true, "\(messages)")
+    }
+
     @Test("A comment that silences nothing is a suppression.unused note on its line, naming the codes no finding has")
     func unusedComments() throws {
         let app = try SuppressedApp(
