@@ -394,3 +394,13 @@ struct ResourceNameTests {
         #expect(ResourceNames.matches(Array(name.utf8)) == isResource)
     }
 }
+
+@Suite("A path's last component")
+struct LastPathComponentTests {
+    @Test(
+        "The last component is the split's last, slashes at the end left out; a path of slashes or none is itself",
+        arguments: ["a/b/c.xib", "c.xib", "a/b/", "/a//b//", "/", "//", "", "Été/Ça.storyboard", "a/./b"])
+    func lastComponent(path: String) {
+        #expect(lastPathComponent(path) == (path.split(separator: "/").last.map(String.init) ?? path))
+    }
+}
