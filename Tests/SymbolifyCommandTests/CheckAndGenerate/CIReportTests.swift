@@ -1,5 +1,4 @@
 import Foundation
-import SegueRouting
 import TestSupport
 import Testing
 
