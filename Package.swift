@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SymbolifyCommandTests",
-            dependencies: ["SymbolifyCommand", "StoryboardCatalog", "symbolify", "TestSupport"],
+            dependencies: ["SymbolifyCommand", "StoryboardCatalog", "SegueRouting", "symbolify", "TestSupport"],
             // The published SARIF 2.1.0 schema (OASIS), read through #filePath.
             exclude: ["Fixtures"]
         ),

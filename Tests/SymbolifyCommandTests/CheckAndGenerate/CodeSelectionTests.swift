@@ -1,4 +1,5 @@
 import Foundation
+import SegueRouting
 import TestSupport
 import Testing
 
