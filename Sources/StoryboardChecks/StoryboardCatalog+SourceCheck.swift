@@ -162,11 +162,19 @@ extension StoryboardCatalog {
                 modules.insert(module)
             }
         }
-        return modules.filter { module in
-            sources.files.contains {
-                $0.path.hasPrefix(module + "/") || $0.path.utf8Offset(of: "/" + module + "/") != nil
-            }
+        guard !modules.isEmpty else { return [] }
+        // The folders' names along every source's path, each folder split once however many files
+        // it holds: one pass over the paths, not one per module.
+        var folderPaths: Set<Substring> = []
+        for file in sources.files {
+            guard let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            folderPaths.insert(file.path[..<slash])
         }
+        var folderNames: Set<Substring> = []
+        for folder in folderPaths {
+            folderNames.formUnion(folder.split(separator: "/"))
+        }
+        return modules.filter { folderNames.contains(Substring($0)) }
     }
 }
 

@@ -274,28 +274,64 @@ struct CellCheck {
 /// Up to three of `names` closest to `name` by edit distance, nearest first (ties by name), within
 /// a third of its length (at least two edits).
 package func closestNames(to name: String, among names: Set<String>) -> [String] {
-    let target = Array(name.lowercased().utf8)
+    closestNames(to: name, among: NameCandidates(names))
+}
+
+/// Names to suggest from, each with its lowercased UTF-8: made once for the findings of a check that
+/// suggests from the same names many times (a bundle's thousand images).
+package struct NameCandidates {
+    /// The names, with their lowercased UTF-8.
+    let names: [(name: String, folded: [UInt8])]
+
+    /// The candidates `names` holds.
+    package init(_ names: some Sequence<String>) {
+        self.names = names.map { ($0, lowercasedUTF8(of: $0)) }
+    }
+}
+
+/// Up to three of `candidates` closest to `name` by edit distance, nearest first (ties by name),
+/// within a third of its length (at least two edits).
+///
+/// A candidate whose length is too far off costs one comparison; the others an edit distance that
+/// stops at the first row whose every cell is past the limit (rows' minima never fall).
+package func closestNames(to name: String, among candidates: NameCandidates) -> [String] {
+    let target = lowercasedUTF8(of: name)
     let limit = max(2, target.count / 3)
     var scored: [(distance: Int, name: String)] = []
-    for candidate in names where candidate != name {
-        let bytes = Array(candidate.lowercased().utf8)
-        guard abs(bytes.count - target.count) <= limit else { continue }
-        let distance = editDistance(target, bytes)
-        if distance <= limit { scored.append((distance, candidate)) }
+    var rows = ([Int](), [Int]())
+    for (candidate, folded) in candidates.names where abs(folded.count - target.count) <= limit && candidate != name {
+        guard let distance = editDistance(target, folded, atMost: limit, rows: &rows) else { continue }
+        scored.append((distance, candidate))
     }
     return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
 }
 
-/// The Levenshtein distance between two byte strings.
-private func editDistance(_ first: [UInt8], _ second: [UInt8]) -> Int {
-    var previous = Array(0...second.count)
-    var current = [Int](repeating: 0, count: second.count + 1)
-    for (i, a) in first.enumerated() {
-        current[0] = i + 1
-        for (j, b) in second.enumerated() {
-            current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1))
-        }
-        swap(&previous, &current)
+/// The UTF-8 of `string.lowercased()`, without making the string when it is ASCII.
+private func lowercasedUTF8(of string: String) -> [UInt8] {
+    var copy = string
+    return copy.withUTF8 { bytes in
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return Array(string.lowercased().utf8) }
+        return bytes.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
     }
-    return previous[second.count]
+}
+
+/// The Levenshtein distance between two byte strings, or nil once it is sure to exceed `limit`.
+private func editDistance(_ first: [UInt8], _ second: [UInt8], atMost limit: Int, rows: inout ([Int], [Int])) -> Int? {
+    rows.0.removeAll(keepingCapacity: true)
+    rows.0.append(contentsOf: 0...second.count)
+    rows.1.removeAll(keepingCapacity: true)
+    rows.1.append(contentsOf: repeatElement(0, count: second.count + 1))
+    for (i, a) in first.enumerated() {
+        rows.1[0] = i + 1
+        var smallest = i + 1
+        for (j, b) in second.enumerated() {
+            let cell = Swift.min(rows.0[j + 1] + 1, rows.1[j] + 1, rows.0[j] + (a == b ? 0 : 1))
+            rows.1[j + 1] = cell
+            smallest = Swift.min(smallest, cell)
+        }
+        if smallest > limit { return nil }
+        swap(&rows.0, &rows.1)
+    }
+    let distance = rows.0[second.count]
+    return distance <= limit ? distance : nil
 }

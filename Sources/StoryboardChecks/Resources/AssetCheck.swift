@@ -53,6 +53,7 @@ struct AssetCheck {
         // A catalog with no set is one a build script fills (Loop's DerivedAssets.xcassets): what the
         // bundle will hold is not known.
         guard !assets.isEmpty, !assets.hasEmptyCatalog else { return [] }
+        let suggestions = Suggestions(assets)
         var found: [Finding] = []
         // Variants of a document name the same images: each name once a document name.
         var reported: Set<String> = []
@@ -64,7 +65,7 @@ struct AssetCheck {
                 guard !provided,
                     reported.insert("\(document.name)\u{0}\(reference.kind)\u{0}\(reference.name)").inserted
                 else { continue }
-                found.append(finding(reference, in: document, assets: assets, suggesting: found.count))
+                found.append(finding(reference, in: document, suggestions, suggesting: found.count))
             }
         }
         // A framework's code looks names up in the main bundle of the app that loads it, not in its
@@ -80,24 +81,33 @@ struct AssetCheck {
             guard !name.isEmpty, !(isImage && AssetReference.isAppKitSystemImageName(name)),
                 !(isImage ? assets.providesImage(name) : assets.providesColor(name))
             else { continue }
-            found.append(codeFinding(reference, isImage: isImage, assets: assets, suggesting: found.count))
+            found.append(codeFinding(reference, isImage: isImage, suggestions, suggesting: found.count))
         }
         return found
     }
 
-    private func closest(_ name: String, isImage: Bool, assets: BundleAssets, suggesting: Int) -> String {
+    /// The names a bundle's images and colors are suggested from, made at the first suggestion.
+    private final class Suggestions {
+        let assets: BundleAssets
+        lazy var images = NameCandidates(assets.allImageNames)
+        lazy var colors = NameCandidates(assets.allColorNames)
+        init(_ assets: BundleAssets) { self.assets = assets }
+    }
+
+    private func closest(_ name: String, isImage: Bool, _ suggestions: Suggestions, suggesting: Int) -> String {
         guard suggesting < CellCheck.suggestionLimit else { return "" }
-        let names = isImage ? assets.allImageNames : assets.allColorNames
+        let candidates = isImage ? suggestions.images : suggestions.colors
         // A name without the namespace its asset is in (`Add` for `Icons/Add`) is far from it by edit
         // distance: those come first.
-        let namespaced = names.filter { $0.hasSuffix("/" + name) }.sorted().prefix(3)
-        let closest = Array(namespaced) + closestNames(to: name, among: names).filter { !namespaced.contains($0) }
+        let suffix = "/" + name
+        let namespaced = candidates.names.lazy.map(\.name).filter { $0.hasSuffix(suffix) }.sorted().prefix(3)
+        let closest = Array(namespaced) + closestNames(to: name, among: candidates).filter { !namespaced.contains($0) }
         guard !closest.isEmpty else { return "" }
         return " The closest the bundle has: " + closest.prefix(3).map(quoted).joined(separator: ", ") + "."
     }
 
     private func finding(
-        _ reference: AssetReference, in document: Storyboard, assets: BundleAssets, suggesting: Int
+        _ reference: AssetReference, in document: Storyboard, _ suggestions: Suggestions, suggesting: Int
     ) -> Finding {
         let isImage = reference.kind == .image
         let object: String
@@ -119,11 +129,11 @@ struct AssetCheck {
             .warning, isImage ? .imageMissing : .colorMissing, at: reference.location,
             "\(object) the \(what) \(quoted(reference.name))\(use), but \(store) of the bundle provides it, "
                 + "\(runtime); add it to an asset catalog the target copies, or name one the bundle has."
-                + closest(reference.name, isImage: isImage, assets: assets, suggesting: suggesting))
+                + closest(reference.name, isImage: isImage, suggestions, suggesting: suggesting))
     }
 
     private func codeFinding(
-        _ reference: SourceReference, isImage: Bool, assets: BundleAssets, suggesting: Int
+        _ reference: SourceReference, isImage: Bool, _ suggestions: Suggestions, suggesting: Int
     ) -> Finding {
         let what = isImage ? "image" : "color"
         let store = isImage ? "no asset catalog or image file" : "no color set of an asset catalog"
@@ -132,6 +142,6 @@ struct AssetCheck {
             "The code names the \(what) \(quoted(reference.value)), but \(store) of the bundle provides it, so the "
                 + "call returns nil here (a forced unwrap crashes; SwiftUI shows nothing); add it to an asset catalog the target "
                 + "copies, or name one the bundle has."
-                + closest(reference.value, isImage: isImage, assets: assets, suggesting: suggesting))
+                + closest(reference.value, isImage: isImage, suggestions, suggesting: suggesting))
     }
 }

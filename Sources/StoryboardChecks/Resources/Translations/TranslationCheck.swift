@@ -2,6 +2,14 @@ import CatalogFiles
 import SegueRouting
 import StoryboardModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension Finding.Code {
     /// A translation (`xx.lproj/Name.strings`) of a `Base.lproj` storyboard or xib with keys whose
     /// object the Base document no longer has: the object was replaced, and its replacement shows
@@ -201,27 +209,32 @@ struct TranslationCheck {
         return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
     }
 
-    /// Every `id="…"` value of a document's bytes: a byte search, done only for documents with
-    /// translations.
+    /// Every `id="…"` value of a document's bytes: a byte search from one `=` to the next (memchr),
+    /// done only for documents with translations.
     static func objectIDs(in bytes: [UInt8]) -> Set<String> {
         var ids: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
-            var index = 0
-            while index + 4 < count {
+            var index = 3
+            while index + 1 < count {
+                // Safe: `index < count`; memchr reads the `count - index` bytes after it.
+                guard let hit = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) else { break }
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 // ` id="`: an attribute named `id` (preceded by white space).
-                if buffer[index] == UInt8(ascii: "i"), buffer[index + 1] == UInt8(ascii: "d"),
-                    buffer[index + 2] == UInt8(ascii: "="), buffer[index + 3] == UInt8(ascii: "\""), index > 0,
-                    buffer[index - 1] == 0x20 || buffer[index - 1] == 0x0A || buffer[index - 1] == 0x09
-                        || buffer[index - 1] == 0x0D
-                {
-                    let start = index + 4
-                    var end = start
-                    while end < count && buffer[end] != UInt8(ascii: "\"") { end += 1 }
-                    ids.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
-                    index = end
+                let before = buffer[index - 3]
+                guard index + 2 < count, buffer[index + 1] == UInt8(ascii: "\""),
+                    buffer[index - 1] == UInt8(ascii: "d"), buffer[index - 2] == UInt8(ascii: "i"),
+                    before == 0x20 || before == 0x0A || before == 0x09 || before == 0x0D
+                else {
+                    index += 1
+                    continue
                 }
-                index += 1
+                let start = index + 2
+                var end = start
+                while end < count && buffer[end] != UInt8(ascii: "\"") { end += 1 }
+                ids.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
+                index = end + 1
             }
         }
         return ids

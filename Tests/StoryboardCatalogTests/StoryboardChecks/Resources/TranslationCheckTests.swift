@@ -162,6 +162,9 @@ struct TranslationCheckTests {
         let ids = TranslationCheck.objectIDs(
             in: Array(#"<a id="x-1"><b sceneID="s"/><c destination="y" id="z.2"/><d\#tid="t"/></a>"#.utf8))
         #expect(ids == ["x-1", "z.2", "t"])
+        // Names ending in `id`, an `=` with no quote after it, and a document cut after ` id="`.
+        let edges = TranslationCheck.objectIDs(in: Array(#"id="a" <e kid="k" id=x id="w"/> x="1" id=""#.utf8))
+        #expect(edges == ["w"])
     }
 }
 
