@@ -136,7 +136,8 @@ time_command "symbolify --format json (naming)" "$identifier_bytes" \
 # same files: APP_TREE (default: this repository) is searched as check searches it, skipping what
 # check skips (.build, DerivedData, .git, *.xcloc). Pods and Carthage checkouts are grepped too:
 # check searches their Swift files and headers for the classes the documents name that the app
-# does not declare.
+# does not declare. The tree is checked as a folder (`--without-projects`): with an Xcode project,
+# `--sources` is a usage error, since the project's targets give the sources.
 app_tree="${APP_TREE:-$root}"
 skipped=(.build .build-static .build-static-exe .build-docs DerivedData .git '*.xcloc')
 prune=()
@@ -149,7 +150,8 @@ time_command "grep -r -E (app tree)" "$tree_bytes" grep -r -E -c "${grep_exclude
     --include='*.h' --include='*.m' --include='*.mm' --include='*.storyboard' --include='*.xib' \
     'performSegue|instantiateViewController|UIStoryboard|@IB(Segue)?Action|@IBOutlet|customClass=|<outlet |<action |identifier ==' "$app_tree"
 time_command "symbolify check --sources (app tree)" "$tree_bytes" \
-    "$symbolify" check "$app_tree" --sources "$app_tree" --exclude .build-static --exclude .build-static-exe --exclude .build-docs
+    "$symbolify" check "$app_tree" --sources "$app_tree" --without-projects --exclude .build-static \
+    --exclude .build-static-exe --exclude .build-docs
 
 # --- Table --------------------------------------------------------------------------------------
 xmllint_ns=${medians[1]}

@@ -1,5 +1,5 @@
 // The two whole-file passes that every source file pays for (line starts and UTF-8 validation), on
-// raw memory: line feeds found eight bytes at a time, ASCII skipped 32 bytes at a time.
+// raw memory: line feeds found with memchr, ASCII skipped 32 bytes at a time.
 
 import CatalogFiles
 import SegueRouting
@@ -24,27 +24,15 @@ extension SwiftSourceFile {
         var hasLoneReturn = false
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
-            starts.reserveCapacity(count / 32 + 1)
             var offset = 0
-            // Eight bytes at a time: a line is a few dozen bytes, where a memchr call per line costs
-            // more than the scan. A byte of `word ^ 0x0A…` is zero where a line feed is; the mask
-            // has the high bit of exactly those bytes (no borrow crosses bytes).
-            let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            while offset + 8 <= count {
-                // Safe: the 8 bytes `offset ..< offset + 8` are inside the buffer; the load is unaligned.
-                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                var feeds = ~(((x & low7) &+ low7) | x | low7)
-                while feeds != 0 {
-                    starts.append(offset + feeds.trailingZeroBitCount / 8 + 1)
-                    feeds &= feeds &- 1
-                }
-                offset += 8
-            }
+            let count = buffer.count
             while offset < count {
-                if buffer[offset] == 0x0A { starts.append(offset + 1) }
-                offset += 1
+                // Safe: `offset < count`, so `base + offset` and the `count - offset` bytes after it
+                // are inside the buffer; memchr reads no further.
+                guard let found = memchr(base + offset, 0x0A, count - offset) else { break }
+                let index = base.distance(to: UnsafeRawPointer(found))
+                starts.append(index + 1)
+                offset = index + 1
             }
             // A carriage return not followed by a line feed ends a line too (files saved with the
             // old Mac line ends). Rare: looked for first (carriage returns before line feeds are
