@@ -176,16 +176,23 @@ package struct BundleAssets: Sendable {
         return String(name.dropLast(pathExtension(name).count + 1))
     }
 
-    /// Adds the names a loose image file `name` is found by.
+    /// Adds the names a loose image file `name` (whose extension is an image's) is found by.
+    ///
+    /// The name is cut on its UTF-8 (the extension, `~` and `@` are ASCII): a folder reference may
+    /// hold thousands of images, and each `Character` search cost a grapheme walk of the name.
     private mutating func addLooseImage(_ name: String, prefix: String = "") {
-        let fileExtension = Self.pathExtension(name)
-        var stem = String(name.dropLast(fileExtension.count + 1))
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        let fileExtension = name[utf8.index(after: dot)...]
+        var stem = name[..<dot]
         looseImageNames.insert(prefix + name)
         looseImageNames.insert(prefix + stem)
         // `~ipad`, `~iphone` after the scale, then `@2x`.
-        if let tilde = stem.lastIndex(of: "~") { stem = String(stem[..<tilde]) }
-        if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].hasSuffix("x") {
-            stem = String(stem[..<at])
+        if let tilde = stem.utf8.lastIndex(of: UInt8(ascii: "~")) { stem = stem[..<tilde] }
+        if let at = stem.utf8.lastIndex(of: UInt8(ascii: "@")), stem.utf8.last == UInt8(ascii: "x"),
+            stem.utf8.index(after: at) != stem.utf8.endIndex
+        {
+            stem = stem[..<at]
         }
         looseImageNames.insert(prefix + stem)
         looseImageNames.insert(prefix + stem + "." + fileExtension)
