@@ -1,5 +1,6 @@
 import Foundation
 import SegueRouting
+import SourceReading
 import StoryboardCatalog
 import Testing
 
@@ -214,5 +215,40 @@ struct SegueCheckTests {
             ], initial: "split")
         let found = try findings(.seguePushOutsideNavigation, [("Main", split)])
         #expect(found.map(\.severity) == [.error])
+    }
+}
+
+@Suite("The modules whose sources are in the tree")
+struct ModuleFolderTests {
+    @Test(
+        "A module counts when a folder of its name holds a source read, at the top or deeper; not a file or a longer name"
+    )
+    func moduleFolders() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="a" customClass="KitA" customModule="Kit" sceneMemberID="viewController"/>
+                    <viewController id="b" customClass="DeepB" customModule="Deep" sceneMemberID="viewController"/>
+                    <viewController id="c" customClass="FileC" customModule="Single" sceneMemberID="viewController"/>
+                    <viewController id="d" customClass="LongD" customModule="Long" sceneMemberID="viewController"/>
+                    <viewController id="e" customClass="OwnE" customModule="Own" customModuleProvider="target" sceneMemberID="viewController"/>
+                    <viewController id="f" customClass="Declared" customModule="Decl" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try Storyboard(data: Data(xml.utf8), path: "App/Main.storyboard")
+        let paths = [
+            "Kit/A.swift", "Vendor/Deep/Sources/B.swift", "Single.swift", "App/Longer/D.swift", "Own/E.swift",
+            "Decl/F.swift", "App/Declared.swift",
+        ]
+        let files = paths.map { path in
+            SwiftSourceFile(
+                bytes: Array((path == "App/Declared.swift" ? "class Declared {}\n" : "let x = 1\n").utf8), path: path)
+        }
+        let sources = SwiftSources(files: files)
+        let modules = StoryboardCatalog.moduleFolders(for: [document], in: sources, index: ClassIndex(sources.files))
+        // Own is the target's module (customModuleProvider), Decl's class is declared: neither is asked.
+        #expect(modules == ["Kit", "Deep"])
     }
 }
