@@ -19,7 +19,9 @@ public enum RouteBuilder<Source> {
         [route]
     }
 
+    // Disfavored so that a `Route` statement, once type-checked with the overload above, skips it.
     /// Accepts a list of routes made elsewhere as it is.
+    @_disfavoredOverload
     public static func buildExpression(_ routes: [Route<Source>]) -> [Route<Source>] {
         routes
     }
