@@ -14,8 +14,11 @@
 # types; and the same routes as a list (`RouteRegistry(routes: [...])`), one expression instead of a
 # builder body. Prints the median wall time of RUNS runs of each file and the ratios to the switch; the
 # generated registries (with the controllers they name) against the same controllers with a switch in
-# `prepare(for:sender:)` ("UIKit sw").
-# Wall-clock time on a possibly shared machine: compare figures from the same run only.
+# `prepare(for:sender:)` ("UIKit sw"). The files of a size are run in turns, one run of each per
+# round, so that a busy stretch of the machine slows them all rather than one file's runs.
+# Wall-clock time on a possibly shared machine: compare figures from the same run only. The last
+# column does not depend on the machine: the constraint solver's scopes (`Sema.NumConstraintScopes`
+# of `-stats-output-dir`) for the builder over those for the switch, the work of overload resolution.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -149,27 +152,52 @@ as_builder() {
     ' "$1"
 }
 
-# Median wall time, in seconds, of `swiftc -typecheck` on a file (and the files after it).
-typecheck_time() {
-    local file=$1 times=() start end
+# Wall time, in milliseconds, of one `swiftc -typecheck` of a file (and the files after it).
+typecheck_once() {
+    local file=$1 start end
     shift
-    for ((r = 0; r < runs; r++)); do
-        start=$(date +%s%N)
-        swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" -I "$uikit_modules" \
-            -module-alias SegueRoutingUIKit=SegueRoutingUIKitUnderTest "$file" "$@" 2> "$work/errors.log" || {
-            cat "$work/errors.log" >&2
-            echo "error: $file does not type-check" >&2
-            exit 1
-        }
-        end=$(date +%s%N)
-        times+=($(((end - start) / 1000000)))
-    done
-    printf '%s\n' "${times[@]}" | sort -n | sed -n "$(((runs + 1) / 2))p" | awk '{ printf "%.2f", $1 / 1000 }'
+    start=$(date +%s%N)
+    swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" -I "$uikit_modules" \
+        -module-alias SegueRoutingUIKit=SegueRoutingUIKitUnderTest "$file" "$@" 2> "$work/errors.log" || {
+        cat "$work/errors.log" >&2
+        echo "error: $file does not type-check" >&2
+        exit 1
+    }
+    end=$(date +%s%N)
+    echo $(((end - start) / 1000000))
 }
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fx", a / b }'; }
-printf '%-7s %8s %6s %7s %8s %9s %9s %8s %8s %9s %9s\n' routes builder list switch "UIKit sw" generated \
-    "gen bldr" "bldr/sw" "list/sw" "gen/UIsw" "genb/UIsw"
+# The median, in seconds, of the milliseconds in a file (one a line).
+median() {
+    sort -n "$1" | sed -n "$(((runs + 1) / 2))p" | awk '{ printf "%.2f", $1 / 1000 }'
+}
+
+# Times the six files of a size in turns, one run of each per round, RUNS rounds: a stretch when
+# the machine is busy slows every file of the size, not the runs of one file.
+typecheck_times() {
+    local size=$1 r
+    rm -f "$work"/times-*
+    for ((r = 0; r < runs; r++)); do
+        typecheck_once "$work/builder$size.swift" >> "$work/times-b"
+        typecheck_once "$work/list$size.swift" >> "$work/times-l"
+        typecheck_once "$work/switch$size.swift" >> "$work/times-s"
+        typecheck_once "$work/uikitswitch$size.swift" >> "$work/times-u"
+        typecheck_once "$work/generated$size.swift" "$work/controllers$size.swift" >> "$work/times-g"
+        typecheck_once "$work/generatedbuilder$size.swift" "$work/controllers$size.swift" >> "$work/times-gb"
+    done
+}
+
+# The constraint solver's scopes for a file, from the compiler's statistics.
+solver_scopes() {
+    rm -rf "$work/stats" && mkdir "$work/stats"
+    swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" "$1" -stats-output-dir "$work/stats" \
+        2> /dev/null
+    cat "$work/stats"/*.json | sed -n 's/.*"Sema.NumConstraintScopes": \([0-9]*\).*/\1/p'
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
+printf '%-7s %8s %6s %7s %8s %9s %9s %8s %8s %9s %9s %16s\n' routes builder list switch "UIKit sw" generated \
+    "gen bldr" "bldr/sw" "list/sw" "gen/UIsw" "genb/UIsw" "scopes bldr/sw"
 for size in $sizes; do
     builder "$size" > "$work/builder$size.swift"
     list "$size" > "$work/list$size.swift"
@@ -186,12 +214,15 @@ for size in $sizes; do
         echo "error: the generated registry of $size routes is not written as a function body" >&2
         exit 1
     fi
-    b=$(typecheck_time "$work/builder$size.swift")
-    l=$(typecheck_time "$work/list$size.swift")
-    s=$(typecheck_time "$work/switch$size.swift")
-    u=$(typecheck_time "$work/uikitswitch$size.swift")
-    g=$(typecheck_time "$work/generated$size.swift" "$work/controllers$size.swift")
-    gb=$(typecheck_time "$work/generatedbuilder$size.swift" "$work/controllers$size.swift")
-    printf '%-7s %8s %6s %7s %8s %9s %9s %8s %8s %9s %9s\n' "$size" "$b" "$l" "$s" "$u" "$g" "$gb" \
-        "$(ratio "$b" "$s")" "$(ratio "$l" "$s")" "$(ratio "$g" "$u")" "$(ratio "$gb" "$u")"
+    typecheck_times "$size"
+    b=$(median "$work/times-b")
+    l=$(median "$work/times-l")
+    s=$(median "$work/times-s")
+    u=$(median "$work/times-u")
+    g=$(median "$work/times-g")
+    gb=$(median "$work/times-gb")
+    sb=$(solver_scopes "$work/builder$size.swift")
+    ss=$(solver_scopes "$work/switch$size.swift")
+    printf '%-7s %8s %6s %7s %8s %9s %9s %8s %8s %9s %9s %16s\n' "$size" "$b" "$l" "$s" "$u" "$g" "$gb" \
+        "$(ratio "$b" "$s")" "$(ratio "$l" "$s")" "$(ratio "$g" "$u")" "$(ratio "$gb" "$u")" "$sb/$ss"
 done
