@@ -114,12 +114,24 @@ extension StoryboardCatalog {
                         func plists(among names: [String], in folder: String) -> [String] {
                             names.filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.map { folder + "/" + $0 }
                         }
-                        let names = FileSystem.posix.entryNames(of: path)
+                        // Only the names that can be a property list or one of the subfolders are
+                        // sorted and decoded: the walk lists every folder above the storyboard, and
+                        // one of them may be a temporary folder of thousands.
+                        let subfolders = ["Resources", "Supporting Files", "SupportingFiles"]
+                        let names = FileSystem.posix.entryNames(of: path) { name in
+                            // By the last byte first: a property list's name ends in t, the subfolders' in s.
+                            switch name.last {
+                            case UInt8(ascii: "t"): Self.mayNamePropertyList(name)
+                            case UInt8(ascii: "s"): subfolders.contains { name.elementsEqual($0.utf8) }
+                            default: false
+                            }
+                        }
                         var found = plists(among: names, in: path)
-                        for subfolder in ["Resources", "Supporting Files", "SupportingFiles"]
-                        where names.contains(subfolder) {
+                        for subfolder in subfolders where names.contains(subfolder) {
                             let inside = path + "/" + subfolder
-                            found += plists(among: FileSystem.posix.entryNames(of: inside), in: inside)
+                            found += plists(
+                                among: FileSystem.posix.entryNames(of: inside, where: Self.mayNamePropertyList),
+                                in: inside)
                         }
                         plistsOf[path] = found
                         return found
@@ -135,6 +147,14 @@ extension StoryboardCatalog {
             for name in InfoPropertyList.mainStoryboards(at: plist) where !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// Whether the name's bytes end in `Info.plist`: every name `mainStoryboardNames()` takes for a
+    /// property list does (it keeps `Info.plist` and `…-Info.plist`, which have no other spelling).
+    static func mayNamePropertyList(_ name: [UInt8]) -> Bool {
+        let suffix = "Info.plist".utf8
+        return name.last == UInt8(ascii: "t") && name.count >= suffix.count
+            && name.suffix(suffix.count).elementsEqual(suffix)
     }
 
     /// What the ways into the app reach of `graph`: from the initial controllers of `mainStoryboards`
