@@ -94,7 +94,9 @@ struct NamingTests {
         #expect(runSymbolify([], stdin: [0x61, 0x00, 0x62, 0x0A]).output == "AB\n")
     }
 
-    @Test("A ten-megabyte line is named whole")
+    @Test(
+        "A ten-megabyte line is named whole",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func longLine() {
         let line = [UInt8](repeating: UInt8(ascii: "a"), count: 10 << 20)
         let result = runSymbolify([], stdin: line + [0x0A, UInt8(ascii: "b")], chunkSize: 1 << 16)

@@ -77,11 +77,19 @@ public enum Corpus {
     }
 }
 
-/// The long runs of the test suite: scale tests (a 50 MB storyboard, a 500-route registry) and
-/// differential runs over thousands of generated inputs or the package's own files. `swift test` skips
-/// them, so that the suite a newcomer runs stays short; CI runs them in a step of their own
-/// (`.ci/long-tests`), with `SEGUEROUTING_LONG_TESTS=1`.
+/// The long runs of the test suite: scale tests (a 50 MB storyboard, a 500-route registry, thousands
+/// of files) and differential runs over thousands of generated inputs or the package's own files.
+/// `swift test` skips them, or runs a sample of their inputs, so that the suite a newcomer runs stays
+/// short; CI runs them whole in a step of their own (`.ci/long-tests`), with
+/// `SEGUEROUTING_LONG_TESTS=1`.
 public enum LongTests {
     /// Whether `SEGUEROUTING_LONG_TESTS` is set in the environment.
     public static let enabled = ProcessInfo.processInfo.environment["SEGUEROUTING_LONG_TESTS"] != nil
+
+    /// How many inputs a differential or mutation test takes: `sample` in `swift test`, `full` in the
+    /// long run. The sample is the start of the full run (the same seed), so that every input
+    /// `swift test` checks is checked in CI's long run too.
+    public static func count(_ sample: Int, full: Int) -> Int {
+        enabled ? full : sample
+    }
 }

@@ -217,7 +217,9 @@ struct FuzzRegressionTests {
 
 @Suite("Large values")
 struct LargeValueTests {
-    @Test("An attribute of more than 10 MB is read whole, not reported as malformed")
+    @Test(
+        "An attribute of more than 10 MB is read whole, not reported as malformed",
+        .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func tenMegabyteAttribute() throws {
         let identifier = String(repeating: "a", count: 10 << 20) + " b"
         let xml = storyboard(

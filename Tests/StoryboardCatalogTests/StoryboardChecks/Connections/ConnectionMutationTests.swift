@@ -108,7 +108,7 @@ struct ConnectionMutationTests {
     ]
 
     @Test(
-        "Members real documents connect, removed one at a time (seeded), are reported at each connection using them",
+        "Members real documents connect, removed one at a time (seeded), are reported at each connection using them: 4 a document, and 12 in the long run",
         arguments: documents)
     func mutations(path: String) throws {
         let document = try Storyboard(contentsOf: path)
@@ -121,10 +121,11 @@ struct ConnectionMutationTests {
         let clean = findings(generated.source())
         #expect(clean.isEmpty, "\(path): \(clean.map(\.description).joined(separator: "\n"))")
         guard !generated.members.isEmpty else { return }
-        // Up to 12 members of each document, chosen by a generator seeded with the document's name.
+        // Up to 12 members of each document, chosen by a generator seeded with the document's name
+        // (the first 4 of them in swift test).
         var generator = SeededGenerator(
             seed: UInt64(truncatingIfNeeded: path.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
-        let chosen = generated.members.shuffled(using: &generator).prefix(12)
+        let chosen = generated.members.shuffled(using: &generator).prefix(LongTests.count(4, full: 12))
         for member in chosen {
             let found = findings(generated.source(without: [member]))
             let locations = Set(found.compactMap(\.location))
@@ -148,7 +149,7 @@ struct FrameworkConnectionMutationTests {
     /// The outlets of objects of the SDK's classes (plain views, table views, the Application) whose
     /// key the SDK's table has: each renamed in the document must be reported at its line.
     @Test(
-        "Outlets of the SDK's objects, renamed in the document, are reported where they are",
+        "Outlets of the SDK's objects, renamed in the document, are reported where they are: 3 a document, and 8 in the long run",
         arguments: ConnectionMutationTests.documents)
     func frameworkOutlets(path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -170,7 +171,7 @@ struct FrameworkConnectionMutationTests {
         var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(7) { $0 &* 31 &+ Int($1) }))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var caught = 0
-        let chosen = candidates.shuffled(using: &generator).prefix(8)
+        let chosen = candidates.shuffled(using: &generator).prefix(LongTests.count(3, full: 8))
         for connection in chosen {
             var mutated = lines
             let line = (connection.location.line ?? 0) - 1
@@ -209,7 +210,7 @@ struct FrameworkConnectionMutationTests {
     /// The app's classes renamed with framework prefixes (`PKHUD`, `SK`, `MF`…): still the app's,
     /// so their connections are checked exactly as before.
     @Test(
-        "App classes named like framework classes are the app's: clean, and each removed member reported",
+        "App classes named like framework classes are the app's: clean, and each removed member reported (3 a document, and 6 in the long run)",
         arguments: ConnectionMutationTests.documents)
     func frameworkNamedClasses(path: String) throws {
         var text = try String(contentsOfFile: path, encoding: .utf8)
@@ -240,7 +241,7 @@ struct FrameworkConnectionMutationTests {
         let clean = findings(generated.source())
         #expect(clean.isEmpty, "\(path): \(clean.map(\.description).joined(separator: "\n"))")
         var generator = SeededGenerator(seed: UInt64(truncatingIfNeeded: path.utf8.reduce(11) { $0 &* 33 &+ Int($1) }))
-        for member in generated.members.shuffled(using: &generator).prefix(6) {
+        for member in generated.members.shuffled(using: &generator).prefix(LongTests.count(3, full: 6)) {
             let found = findings(generated.source(without: [member]))
             #expect(
                 Set(found.compactMap(\.location)) == member.uses,
