@@ -8,11 +8,15 @@ import Testing
 /// cannot start under that limit: it is only ended after `seconds`.
 private func boundedCheck(_ arguments: [String], in folder: String, seconds: Int = 60) throws -> ProcessResult {
     let binary = try SymbolifyBinary.executable().path
-    let limit = isSanitized(binary) ? [] : ["/usr/bin/prlimit", "--as=4294967296", "--"]
+    let limit = binaryIsSanitized ? [] : ["/usr/bin/prlimit", "--as=4294967296", "--"]
     let command = limit + ["/usr/bin/timeout", "-s", "KILL", "\(seconds)", binary] + arguments
     return try runProcess(
         URL(fileURLWithPath: command[0]), Array(command.dropFirst()), stdin: nil, workingDirectory: folder)
 }
+
+/// Whether the symbolify binary beside the tests carries a sanitizer's runtime: looked for once, not
+/// in each bounded check (the debug binary is 16 MB).
+private let binaryIsSanitized = (try? isSanitized(SymbolifyBinary.executable().path)) ?? false
 
 /// Whether the executable at `path` carries a sanitizer's runtime (its initializer's symbol).
 private func isSanitized(_ path: String) -> Bool {
