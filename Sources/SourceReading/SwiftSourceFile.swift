@@ -49,17 +49,6 @@ public struct SwiftSourceFile: Sendable {
 
     /// The file to read again for the members.
     var source: FilePath? { isFile ? connectionFacts?.otherSource ?? FilePath(path) : nil }
-    /// The bytes as the first read found them, when that read kept them (``SourcePrefetch``, within
-    /// its budget): what asks for the text again then reads no file.
-    private var retainedBytes: [UInt8]?
-
-    /// The file's bytes: those kept from its first read, or the file read again; `nil` when it is
-    /// not a file or can no longer be read.
-    package func contents() -> [UInt8]? {
-        if let retainedBytes { return retainedBytes }
-        guard let source else { return nil }
-        return try? FileReader.bytes(at: source, limit: Self.sizeLimit)
-    }
     /// The class names outlets are declared with (`ORStackScrollView` for `@IBOutlet var stack:
     /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class), but for UIKit's and
     /// AppKit's: classes the code compiles against, whichever module declares them.
@@ -81,7 +70,7 @@ public struct SwiftSourceFile: Sendable {
     /// files never name.
     package func assigned(among names: Set<String>) -> Set<String> {
         if !recordsMembers {
-            guard let bytes = contents() else { return [] }
+            guard let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else { return [] }
             return Self.textAssigned(among: names, in: bytes)
         }
         return names.filter(assigns)
@@ -276,16 +265,13 @@ public struct SwiftSourceFile: Sendable {
     /// The file with its ``members``: itself when it kept them, else the file read again (or itself
     /// when it can no longer be read).
     package func withMembers() -> SwiftSourceFile {
-        guard !recordsMembers, let source, let bytes = contents() else { return self }
+        guard !recordsMembers, let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else {
+            return self
+        }
         return SwiftSourceFile(bytes: bytes, path: path, recordingMembers: true, source: source)
     }
 
-    /// Reads the file at `path`; keeps its bytes (``contents()``) when `retaining` says so of their
-    /// count.
-    init(
-        reading path: FilePath, named name: String, recordingMembers: Bool = true,
-        retaining: (Int) -> Bool = { _ in false }
-    ) throws(Finding) {
+    init(reading path: FilePath, named name: String, recordingMembers: Bool = true) throws(Finding) {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(at: path, limit: Self.sizeLimit)
@@ -300,6 +286,5 @@ public struct SwiftSourceFile: Sendable {
                 FileReader.readFailure(error, expecting: .sources))
         }
         self.init(bytes: bytes, path: name, recordingMembers: recordingMembers, source: path)
-        if retaining(bytes.count) { retainedBytes = bytes }
     }
 }

@@ -28,7 +28,9 @@ extension SwiftSources {
         let ordered = names.sorted().map { Array($0.utf8) }
         let found = MentionResults(count: ordered.count)
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
-            guard let bytes = all[index].contents() else { return }
+            guard let source = all[index].source,
+                let bytes = try? FileReader.bytes(at: source, limit: SwiftSourceFile.sizeLimit)
+            else { return }
             for (name, pattern) in ordered.enumerated() where !found.contains(name) {
                 if Self.holds(bytes, pattern) { found.insert(name) }
             }

@@ -70,11 +70,9 @@ public struct SwiftSources: Sendable {
         let all = found.flatMap(\.files)
         let results = SourceReadResults(count: all.count)
         let prefetched = prefetch?.results() ?? [:]
-        let budget = prefetch?.budget ?? RetainedBytes()
         DispatchQueue.concurrentPerform(iterations: all.count) { index in
             let file = all[index]
-            results.store(
-                prefetched[file.path] ?? SourcePrefetch.readResult(file.path, keepingWithin: budget), at: index)
+            results.store(prefetched[file.path] ?? SourcePrefetch.readResult(file.path), at: index)
         }
         var files: [SwiftSourceFile] = []
         var findings: [Finding] = []
@@ -118,12 +116,10 @@ public struct SwiftSources: Sendable {
             case searched(files: [FoundFile], findings: [Finding])
         }
         let steps = IndexedResults<Step>(count: paths.count)
-        let budget = RetainedBytes()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let search = FileSearch.find(paths[index], in: .posix, wanted: .sources)
             if search.files.count == 1, search.findings.isEmpty, search.files[0].path.description == paths[index] {
-                let result = SourcePrefetch.readResult(search.files[0].path, keepingWithin: budget)
-                steps.store(.read(search.files[0].identity, result), at: index)
+                steps.store(.read(search.files[0].identity, SourcePrefetch.readResult(search.files[0].path)), at: index)
             } else {
                 steps.store(.searched(files: search.files, findings: search.findings), at: index)
             }
@@ -147,7 +143,7 @@ public struct SwiftSources: Sendable {
                 keep(identity, result)
             case .searched(let found, let searchFindings):
                 findings += searchFindings
-                for file in found { keep(file.identity, SourcePrefetch.readResult(file.path, keepingWithin: budget)) }
+                for file in found { keep(file.identity, SourcePrefetch.readResult(file.path)) }
             }
         }
         self.files = files
@@ -251,7 +247,9 @@ public struct SwiftSources: Sendable {
         let results = SourceReadResults(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]
-            guard let source = file.source, !file.recordsMembers, let bytes = file.contents() else { return }
+            guard let source = file.source, !file.recordsMembers,
+                let bytes = try? FileReader.bytes(at: source, limit: SwiftSourceFile.sizeLimit)
+            else { return }
             if let wanted, !wanted.occurs(in: bytes) { return }
             results.store(
                 .success(SwiftSourceFile(bytes: bytes, path: file.path, recordingMembers: true, source: source)),
@@ -447,9 +445,6 @@ package final class SourcePrefetch: @unchecked Sendable {
     private let lock = Lock()
     private let group = DispatchGroup()
     private var read: [FilePath: Result<SwiftSourceFile, Finding>] = [:]
-    /// The bytes of the files read that may be kept, shared with the reads of the ``SwiftSources``
-    /// that takes them.
-    let budget = RetainedBytes()
 
     /// A prefetch that has read nothing yet.
     package init() {}
@@ -457,7 +452,7 @@ package final class SourcePrefetch: @unchecked Sendable {
     /// Starts reading the file at `path` on another thread.
     package func read(_ path: FilePath) {
         DispatchQueue.global().async(group: group) {
-            let result = Self.readResult(path, keepingWithin: self.budget)
+            let result = Self.readResult(path)
             self.lock.withLock { self.read[path] = result }
         }
     }
@@ -469,34 +464,11 @@ package final class SourcePrefetch: @unchecked Sendable {
     }
 
     /// Reads a file, or what kept it from being read.
-    static func readResult(_ path: FilePath, keepingWithin budget: RetainedBytes) -> Result<SwiftSourceFile, Finding> {
+    static func readResult(_ path: FilePath) -> Result<SwiftSourceFile, Finding> {
         do throws(Finding) {
-            return .success(
-                try SwiftSourceFile(
-                    reading: path, named: path.description, recordingMembers: false, retaining: budget.take))
+            return .success(try SwiftSourceFile(reading: path, named: path.description, recordingMembers: false))
         } catch {
             return .failure(error)
-        }
-    }
-}
-
-/// How many more bytes of the source files read may be kept for the checks that read a file's text
-/// again (members, mentions, assignments): an app's sources are kept whole, a tree of tens of
-/// thousands of files only up to ``limit``.
-///
-/// `@unchecked Sendable` is sound: `remaining` is only read and written while `lock` is held.
-final class RetainedBytes: @unchecked Sendable {
-    /// The most bytes one read of sources keeps.
-    static let limit = 32 << 20
-    private let lock = Lock()
-    private var remaining = RetainedBytes.limit
-
-    /// Whether `count` more bytes may be kept; they are counted when they may.
-    func take(_ count: Int) -> Bool {
-        lock.withLock {
-            guard count <= remaining else { return false }
-            remaining -= count
-            return true
         }
     }
 }

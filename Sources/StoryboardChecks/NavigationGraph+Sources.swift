@@ -256,7 +256,7 @@ extension StoryboardCatalog {
         guard !literals.isEmpty else { return [] }
         let scanner = MentionScanner(literals: literals, classes: classes)
         // Each file read again and scanned once, on all cores.
-        let files = sources.files
+        let files = sources.files.map(\.path)
         let results = UnsafeMutableBufferPointer<Set<Int>>.allocate(capacity: files.count)
         results.initialize(repeating: [])
         defer {
@@ -265,7 +265,7 @@ extension StoryboardCatalog {
         }
         nonisolated(unsafe) let shared = results
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            guard let bytes = files[index].contents() else { return }
+            guard let bytes = try? FileReader.bytes(at: FilePath(files[index]), limit: 16 << 20) else { return }
             shared[index] = bytes.withUnsafeBufferPointer { scanner.scan($0) }
         }
         var found: Set<Int> = []
