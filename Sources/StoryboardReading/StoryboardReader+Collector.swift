@@ -163,30 +163,27 @@ struct Collector {
         var placeholder: XMLAttribute?
         var reuseIdentifier: XMLAttribute?
         var identifier: XMLAttribute?
+        // Dispatched on the name's length first: these names' lengths differ but for `title` and
+        // `label`, so most attributes cost one comparison of their length.
         for attribute in scanner.attributes {
             let attributeName = attribute.name
-            if scanner.matches(attributeName, "id") {
-                idAttribute = attribute
-            } else if scanner.matches(attributeName, "customClass") {
-                customClass = attribute
-            } else if scanner.matches(attributeName, "customModule") {
-                customModule = attribute
-            } else if scanner.matches(attributeName, "customModuleProvider") {
-                customModuleProvider = attribute
-            } else if scanner.matches(attributeName, "sceneMemberID") {
-                member = attribute
-            } else if scanner.matches(attributeName, "title") {
-                titleAttribute = attribute
-            } else if scanner.matches(attributeName, "label") {
-                label = attribute
-            } else if scanner.matches(attributeName, "userLabel") {
-                userLabel = attribute
-            } else if scanner.matches(attributeName, "placeholderIdentifier") {
-                placeholder = attribute
-            } else if scanner.matches(attributeName, "reuseIdentifier") {
-                reuseIdentifier = attribute
-            } else if scanner.matches(attributeName, "identifier") {
-                identifier = attribute
+            switch attributeName.count {
+            case 2: if scanner.matches(attributeName, "id") { idAttribute = attribute }
+            case 5:
+                if scanner.matches(attributeName, "title") {
+                    titleAttribute = attribute
+                } else if scanner.matches(attributeName, "label") {
+                    label = attribute
+                }
+            case 9: if scanner.matches(attributeName, "userLabel") { userLabel = attribute }
+            case 10: if scanner.matches(attributeName, "identifier") { identifier = attribute }
+            case 11: if scanner.matches(attributeName, "customClass") { customClass = attribute }
+            case 12: if scanner.matches(attributeName, "customModule") { customModule = attribute }
+            case 13: if scanner.matches(attributeName, "sceneMemberID") { member = attribute }
+            case 15: if scanner.matches(attributeName, "reuseIdentifier") { reuseIdentifier = attribute }
+            case 20: if scanner.matches(attributeName, "customModuleProvider") { customModuleProvider = attribute }
+            case 21: if scanner.matches(attributeName, "placeholderIdentifier") { placeholder = attribute }
+            default: break
             }
         }
         var isSceneController = false

@@ -3,6 +3,14 @@
 
 import CatalogFiles
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The document's bytes, copied once into memory the scanner owns and followed by zero bytes.
 ///
 /// The trailing zeros are a sentinel: U+0000 is not an XML character, so every scanning loop stops
@@ -20,6 +28,12 @@ package final class XMLDocumentBytes {
     /// Where the last position request ended: the offset, its line, and where that line starts.
     /// A request at or after it counts line ends from there on.
     private var cursor = (offset: 0, line: 1, lineStart: 0)
+    /// Whether the document holds a carriage return: looked for at the first position request.
+    /// Without one, line ends are found with `memchr`, a line at a time.
+    private lazy var hasCarriageReturn: Bool = {
+        // Safe: `base` holds `count` initialised bytes; memchr reads no further.
+        memchr(base, Int32(ASCII.carriageReturn), count) != nil
+    }()
     /// ``XMLByteClass/table``, read once here so that the inner loop does not check its lazy
     /// initialisation on every call.
     let classTable = XMLByteClass.table
@@ -77,6 +91,17 @@ package final class XMLDocumentBytes {
         assert(target >= 0 && target <= count, "a position outside the document")
         if target < cursor.offset { cursor = (0, 1, 0) }
         var (offset, line, lineStart) = cursor
+        if !hasCarriageReturn {
+            // Safe: `offset < target <= count`, so the `target - offset` bytes memchr reads are inside
+            // the document.
+            while offset < target, let hit = memchr(base + offset, Int32(ASCII.lineFeed), target - offset) {
+                line += 1
+                offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+                lineStart = offset
+            }
+            cursor = (target, line, lineStart)
+            return (line, target - lineStart + 1)
+        }
         let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
         let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
         while offset < target {

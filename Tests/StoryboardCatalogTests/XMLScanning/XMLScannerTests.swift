@@ -128,6 +128,26 @@ struct XMLScannerAcceptTests {
         #expect(scanner.location(of: 11) == (2, 8))  // its LF
         #expect(scanner.location(of: 1_000) == (5, 9))  // clamped to the end
     }
+
+    @Test("Without a carriage return, every offset's line and column, forwards, backwards and at line feeds")
+    func lineFeedLocations() throws {
+        let text = "<a>\n\n  <b x=\"1\"/>\n<c>\n\n\n</c>\n</a>\n"
+        let bytes = Array(text.utf8)
+        let scanner = XMLScanner(bytes)
+        // Counted one byte at a time: the line is 1 + the line feeds before the offset, the column
+        // 1 + the bytes since the last of them.
+        func expected(_ offset: Int) -> (line: Int, column: Int) {
+            let before = bytes[..<offset]
+            let lastFeed = before.lastIndex(of: 0x0A)
+            return (1 + before.count { $0 == 0x0A }, offset - (lastFeed.map { $0 + 1 } ?? 0) + 1)
+        }
+        for offset in 0...bytes.count {
+            #expect(scanner.location(of: offset) == expected(offset), "offset \(offset)")
+        }
+        for offset in stride(from: bytes.count, through: 0, by: -3) {
+            #expect(scanner.location(of: offset) == expected(offset), "offset \(offset), going back")
+        }
+    }
 }
 
 @Suite("XMLScanner: documents that are not well-formed")
