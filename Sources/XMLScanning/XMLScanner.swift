@@ -15,7 +15,7 @@ public struct XMLByteRange: Hashable, Sendable {
     }
 
     /// The number of bytes.
-    public var count: Int { end - start }
+    @inlinable public var count: Int { end - start }
 
     /// The same offsets as a `Range`.
     public var range: Range<Int> { start..<end }
@@ -151,9 +151,18 @@ public struct XMLScanner {
     // MARK: - Reading results
 
     /// Whether the bytes of `range` are `literal` (ASCII), without allocating.
-    @inline(__always)
+    ///
+    /// Inlinable: the readers ask it of every element and attribute name against many literals, and
+    /// most differ in length, which the caller's code then tells without a call.
+    @inlinable
     public func matches(_ range: XMLByteRange, _ literal: StaticString) -> Bool {
-        range.count == literal.utf8CodeUnitCount && document.equal(range.start, literal)
+        range.count == literal.utf8CodeUnitCount && bytesEqual(range.start, literal)
+    }
+
+    /// Whether the bytes at `start` are `literal`'s.
+    @usableFromInline
+    func bytesEqual(_ start: Int, _ literal: StaticString) -> Bool {
+        document.equal(start, literal)
     }
 
     /// The attribute of the last start tag named `name`, if it has one.
