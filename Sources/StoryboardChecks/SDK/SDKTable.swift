@@ -10,7 +10,7 @@ import StoryboardModel
 
 /// The public Objective-C classes of Apple's SDKs, one table per platform, as
 /// `Scripts/sdk-table/generate.py` writes them from the SDKs' headers and `.tbd` files
-/// (`SDKTable+Data.swift`): each class's superclass, its framework, the keys key-value coding can
+/// (`Tables/`, each platform's table in parts of under 600 lines): each class's superclass, its framework, the keys key-value coding can
 /// set on it (its properties, read-only ones too, since key-value coding sets those through their
 /// instance variables; the keys of its setters and instance variables; the properties of the
 /// protocols it adopts) and its action-shaped methods.
@@ -22,7 +22,7 @@ import StoryboardModel
 /// The tables are static text, sorted by class name: nothing is parsed or copied when the process
 /// starts, and the first look-up on a platform finds its lines once (a pass of `memchr` speed).
 struct SDKTable: @unchecked Sendable {
-    // `@unchecked`: the buffer points at a static string literal, which is immutable and lives as
+    // `@unchecked`: the buffers point at static string literals, which are immutable and live as
     // long as the process.
 
     /// A class of the table.
@@ -49,24 +49,25 @@ struct SDKTable: @unchecked Sendable {
         func hasAction(_ selector: String) -> Bool { SDKTable.contains(selector, inSorted: actions) }
     }
 
-    private let text: UnsafeBufferPointer<UInt8>
-    /// The offset of each line's first byte, in the lines' (sorted) order.
-    private let lineStarts: [Int32]
+    /// Each line, without its line feed, in the lines' (sorted) order: slices of the static parts.
+    private let lines: [UnsafeBufferPointer<UInt8>]
 
-    /// A table of `text`: lines `Class Superclass Framework;key key;action action:`, sorted by class
-    /// name in byte order; a class only a `.tbd` file exports is `Class ? Framework`.
-    init(_ text: StaticString) {
-        self.text = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        var starts: [Int32] = []
-        starts.reserveCapacity(self.text.count / 64)
-        var offset = 0
-        let count = self.text.count
-        while offset < count {
-            starts.append(Int32(offset))
-            guard let end = Self.find(UInt8(ascii: "\n"), in: self.text, from: offset, to: count) else { break }
-            offset = end + 1
+    /// A table of `parts`, each whole lines: `Class Superclass Framework;key key;action action:`,
+    /// sorted by class name in byte order across the parts; a class only a `.tbd` file exports is
+    /// `Class ? Framework`.
+    init(_ parts: [StaticString]) {
+        var lines: [UnsafeBufferPointer<UInt8>] = []
+        lines.reserveCapacity(parts.reduce(0) { $0 + $1.utf8CodeUnitCount } / 64)
+        for part in parts {
+            let text = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+            var offset = 0
+            while offset < text.count {
+                let end = Self.find(UInt8(ascii: "\n"), in: text, from: offset, to: text.count) ?? text.count
+                lines.append(UnsafeBufferPointer(rebasing: text[offset..<end]))
+                offset = end + 1
+            }
         }
-        lineStarts = starts
+        self.lines = lines
     }
 
     /// The offset of the first `byte` of `buffer` in `start..<end`, found with `memchr`.
@@ -79,7 +80,7 @@ struct SDKTable: @unchecked Sendable {
     }
 
     /// The number of classes.
-    var count: Int { lineStarts.count }
+    var count: Int { lines.count }
 
     /// The table of the SDK a document is written for: iOS's for iOS, Mac Catalyst and visionOS
     /// documents (Interface Builder writes them all as `CocoaTouch`), tvOS's, macOS's, watchOS's.
@@ -92,10 +93,10 @@ struct SDKTable: @unchecked Sendable {
         }
     }
 
-    private static let iOS = SDKTable(iOSText)
-    private static let tvOS = SDKTable(tvOSText)
-    private static let macOS = SDKTable(macOSText)
-    private static let watchOS = SDKTable(watchOSText)
+    private static let iOS = SDKTable(iOSParts)
+    private static let tvOS = SDKTable(tvOSParts)
+    private static let macOS = SDKTable(macOSParts)
+    private static let watchOS = SDKTable(watchOSParts)
 
     /// Whether a class named `name` is Apple's in a document for `sdk` (for tvOS, in the tvOS or the
     /// iOS table: ``entry(_:sdk:)``).
@@ -124,29 +125,26 @@ struct SDKTable: @unchecked Sendable {
         var name = name
         return name.withUTF8 { wanted -> Entry? in
             var low = 0
-            var high = lineStarts.count
+            var high = lines.count
             while low < high {
                 let middle = (low + high) / 2
-                let start = Int(lineStarts[middle])
-                let order = compareName(at: start, with: wanted)
-                if order == 0 {
-                    let end = middle + 1 < lineStarts.count ? Int(lineStarts[middle + 1]) - 1 : text.count
-                    return entry(at: start, end: end, nameLength: wanted.count)
-                }
+                let order = Self.compareName(of: lines[middle], with: wanted)
+                if order == 0 { return Self.entry(of: lines[middle], nameLength: wanted.count) }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
         }
     }
 
-    /// The order of the class name of the line at `start` against `wanted`: negative when it sorts
-    /// first, zero when equal.
-    private func compareName(at start: Int, with wanted: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The order of the class name of `line` against `wanted`: negative when it sorts first, zero
+    /// when equal.
+    private static func compareName(of line: UnsafeBufferPointer<UInt8>, with wanted: UnsafeBufferPointer<UInt8>) -> Int
+    {
         var index = 0
         let space = UInt8(ascii: " ")
         while true {
-            let byte = start + index < text.count ? text[start + index] : space
-            let lineEnded = byte == space || byte == UInt8(ascii: "\n")
+            let byte = index < line.count ? line[index] : space
+            let lineEnded = byte == space
             if index == wanted.count { return lineEnded ? 0 : 1 }
             if lineEnded { return -1 }
             if byte != wanted[index] { return byte < wanted[index] ? -1 : 1 }
@@ -159,10 +157,10 @@ struct SDKTable: @unchecked Sendable {
         var name = name
         return name.withUTF8 { wanted -> Bool in
             var low = 0
-            var high = lineStarts.count
+            var high = lines.count
             while low < high {
                 let middle = (low + high) / 2
-                let order = compareName(at: Int(lineStarts[middle]), with: wanted)
+                let order = Self.compareName(of: lines[middle], with: wanted)
                 if order == 0 { return true }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
@@ -170,16 +168,18 @@ struct SDKTable: @unchecked Sendable {
         }
     }
 
-    /// The entry of the line at `start..<end`, whose name is `nameLength` bytes long: only its short
-    /// fields are read; its keys and actions are found with `memchr` and searched where they are.
-    private func entry(at start: Int, end: Int, nameLength: Int) -> Entry {
+    /// The entry of `text`, a line whose name is `nameLength` bytes long: only its short fields are
+    /// read; its keys and actions are found with `memchr` and searched where they are.
+    private static func entry(of text: UnsafeBufferPointer<UInt8>, nameLength: Int) -> Entry {
+        let start = 0
+        let end = text.count
         let space = UInt8(ascii: " ")
         let semicolon = UInt8(ascii: ";")
         // `Name Superclass Framework;keys;actions`, or `Name ? Framework` (members unknown).
         let superclassStart = min(start + nameLength + 1, end)
-        let superclassEnd = Self.find(space, in: text, from: superclassStart, to: end) ?? end
+        let superclassEnd = find(space, in: text, from: superclassStart, to: end) ?? end
         let frameworkStart = min(superclassEnd + 1, end)
-        let keysSeparator = Self.find(semicolon, in: text, from: frameworkStart, to: end)
+        let keysSeparator = find(semicolon, in: text, from: frameworkStart, to: end)
         let frameworkEnd = keysSeparator ?? end
         func string(_ from: Int, _ to: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: text[from..<max(from, to)]), as: UTF8.self)
@@ -190,7 +190,7 @@ struct SDKTable: @unchecked Sendable {
         var actions = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let membersKnown = superclass != "?" && keysSeparator != nil
         if membersKnown, let separator = keysSeparator {
-            let keysEnd = Self.find(semicolon, in: text, from: separator + 1, to: end) ?? end
+            let keysEnd = find(semicolon, in: text, from: separator + 1, to: end) ?? end
             keys = UnsafeBufferPointer(rebasing: text[(separator + 1)..<keysEnd])
             if keysEnd < end { actions = UnsafeBufferPointer(rebasing: text[(keysEnd + 1)..<end]) }
         }

@@ -8,18 +8,23 @@ import Testing
 
 @Suite("The SDK's classes as data (SDKTable)")
 struct SDKTableTests {
-    /// A table as the generator writes it: sorted lines, a root class, a class only a `.tbd` file
-    /// exports, a class known only from categories (`?` with members), empty sections.
-    static let small = SDKTable(
+    /// A table as the generator writes it: sorted lines in parts, a root class, a class only a `.tbd`
+    /// file exports, a class known only from categories (`?` with members), empty sections.
+    static let small = SDKTable([
         """
         ABView UIView Kit;alpha backgroundColor hidden;
         NSObject - ObjectiveC;accessibilityLabel isAccessibilityElement;
         UIButton UIControl UIKit;;sendAction:to:forEvent:
+        """,
+        """
         UIControl UIView UIKit;enabled highlighted selected;sendActionsForControlEvents:
+        """,
+        """
         UIView UIResponder UIKit;alpha backgroundColor hidden layer;layoutIfNeeded setNeedsLayout
         UIViewPrivate ? UIKit
         ZZCategoryOnly ? ModelIO;name;load
-        """)
+        """,
+    ])
 
     @Test("Every class is found by name; names between them, before the first and after the last are not")
     func lookUp() throws {
@@ -32,6 +37,30 @@ struct SDKTableTests {
             #expect(Self.small.entry(name) == nil, "\(name)")
         }
         #expect(Self.small.count == 7)
+        #expect(SDKTable([]).count == 0 && SDKTable([]).entry("NSObject") == nil)
+    }
+
+    @Test("The generated tables' parts, joined, are sorted by class name, and every class is found")
+    func generatedPartsSorted() throws {
+        for parts in [SDKTable.iOSParts, SDKTable.tvOSParts, SDKTable.macOSParts, SDKTable.watchOSParts] {
+            let names = parts.flatMap { part in
+                part.description.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+            }
+            #expect(!names.isEmpty)
+            #expect(zip(names, names.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes($1.utf8) })
+            let table = SDKTable(parts)
+            #expect(table.count == names.count)
+            #expect(names.allSatisfy { table.contains($0) })
+        }
+    }
+
+    @Test("A line at the end of a part keeps its last field: the parts are joined by a line feed")
+    func partEnds() throws {
+        let button = try #require(Self.small.entry("UIButton"))
+        #expect(button.hasAction("sendAction:to:forEvent:") && !button.hasAction("sendAction:to:forEvent:\nUIControl"))
+        let control = try #require(Self.small.entry("UIControl"))
+        #expect(control.superclass == "UIView" && control.hasAction("sendActionsForControlEvents:"))
+        #expect(control.hasKey("selected") && !control.hasKey("selected;"))
     }
 
     @Test("Superclass, framework, keys and actions of a line; a .tbd-only class has no known members")
