@@ -51,8 +51,11 @@ public struct BundleAsset: Sendable, Hashable, Comparable {
         self.path = path
     }
 
-    /// Ordered by name, then kind.
+    /// Ordered by name, then kind. Inlinable, so that sorting a catalog's sets in another module
+    /// compares names without a call per comparison and makes no kind's name unless two names tie.
+    @inlinable
     public static func < (lhs: BundleAsset, rhs: BundleAsset) -> Bool {
-        (lhs.name, lhs.kind.rawValue) < (rhs.name, rhs.kind.rawValue)
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        return lhs.kind.rawValue < rhs.kind.rawValue
     }
 }
