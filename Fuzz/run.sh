@@ -3,6 +3,7 @@
 #   FUZZ_RUNS      inputs per target (default 1,000,000); with FUZZ_SEED, the run repeats exactly
 #   FUZZ_SEED      libFuzzer's seed (default 1); 0 picks a new one each run, for exploring
 #   FUZZ_SECONDS   the most seconds per target, should the runs take longer (default 90)
+#   FUZZ_JOBS      targets run at once (default: the number of cores)
 # Crash inputs are written to Fuzz/.work/artifacts/; the script exits non-zero when one is found.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -22,13 +23,17 @@ bin="$(swift build "${flags[@]}" --show-bin-path)"
 
 # Working corpora start from the committed seeds, plus the shared corpus when it is beside the
 # repository; libFuzzer adds what it finds to them.
-rm -rf "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource" "$work/projectfile"
-mkdir -p "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource" "$work/projectfile"
+rm -rf "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource" "$work/projectfile" \
+    "$work/checkconfiguration"
+mkdir -p "$work/symbolifier" "$work/storyboard" "$work/xmlscanner" "$work/swiftsource" "$work/projectfile" \
+    "$work/checkconfiguration"
 cp Seeds/Symbolifier/* "$work/symbolifier/"
 cp Seeds/Storyboard/* "$work/storyboard/"
 cp Seeds/XMLScanner/* "$work/xmlscanner/"
 cp Seeds/SwiftSource/* "$work/swiftsource/"
 cp Seeds/ProjectFile/* "$work/projectfile/"
+# The check configuration reader (.symbolify.json) starts from seeds of its own.
+cp Seeds/CheckConfiguration/* "$work/checkconfiguration/"
 if [ -f ../../shared/corpus/identifiers.tsv ]; then
     sed -n '2,201p' ../../shared/corpus/identifiers.tsv | cut -f4 | split -l 1 - "$work/symbolifier/corpus-"
 fi
@@ -37,8 +42,16 @@ if [ -d ../../shared/corpus/storyboards ]; then
     cp ../../shared/corpus/storyboards/Esri__arcgis-runtime-samples-ios__ManageMapLayers.storyboard "$work/xmlscanner/" 2>/dev/null || true
 fi
 
-status=0
+# The targets run side by side, as many at once as the machine has cores (libFuzzer's run is one
+# thread): each gets its runs or its seconds as it would alone, and the whole takes a fraction of
+# the time. A target's report is printed when it ends; a failure is kept in $work/<name>.failed.
+parallel="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
+rm -f "$work"/*.failed
 run() {
+    while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do wait -n || true; done
+    run_one "$@" &
+}
+run_one() {
     local name=$1 target=$2 corpus=$3 maxlen=$4 asan_options=$5
     shift 5
     echo "==> $name: $runs runs, seed $seed, at most ${seconds}s"
@@ -51,7 +64,7 @@ run() {
     else
         echo "$name: FAILED; the input that broke it is in $work/artifacts/" >&2
         tail -40 "$work/$name.log" >&2
-        status=1
+        touch "$work/$name.failed"
     fi
 }
 run symbolifier SymbolifierFuzzer "$work/symbolifier" 4096 ""
@@ -66,9 +79,13 @@ run projectfile ProjectFileFuzzer "$work/projectfile" 16384 "" -detect_leaks=0
 # for every XML parse error (inside _CFErrorCreateFromXMLInterface, not in this project), so leak
 # detection is off for this target; AddressSanitizer's other checks stay on.
 run xmlscanner XMLScannerFuzzer "$work/xmlscanner" 16384 detect_leaks=0 -detect_leaks=0
-# The check configuration reader (.symbolify.json), from seeds of its own.
-rm -rf "$work/checkconfiguration"
-mkdir -p "$work/checkconfiguration"
-cp Seeds/CheckConfiguration/* "$work/checkconfiguration/"
 run checkconfiguration CheckConfigurationFuzzer "$work/checkconfiguration" 4096 ""
-exit $status
+wait
+failed=""
+for mark in "$work"/*.failed; do
+    if [ -e "$mark" ]; then failed="$failed${failed:+ }$(basename "$mark" .failed)"; fi
+done
+if [ -n "$failed" ]; then
+    echo "error: fuzzing found failures in: $failed" >&2
+    exit 1
+fi
