@@ -85,22 +85,11 @@ public struct InterfaceObject: Sendable, Hashable, CustomReflectable {
     /// The fields of every object of one document, made once when it is read and shared by every
     /// copy of its objects: each connection holds its owner, and a document of ten thousand
     /// connections keeps each object once.
-    package final class Table: Sendable {
-        let fields: [Fields]
-
-        package init(_ fields: [Fields]) {
-            self.fields = fields
-        }
-
-        /// An object for each row, in order.
-        package var objects: [InterfaceObject] {
-            fields.indices.map { InterfaceObject(table: self, index: $0) }
-        }
-    }
+    package typealias Table = SharedRows<Fields>
 
     private let table: Table
     private let index: Int
-    private var fields: Fields { table.fields[index] }
+    private var fields: Fields { table.rows[index] }
 
     init(table: Table, index: Int) {
         self.table = table

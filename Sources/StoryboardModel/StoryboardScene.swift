@@ -37,22 +37,11 @@ public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
     /// The fields of every scene of one storyboard, made once when it is read and shared by every
     /// copy of its scenes: each segue holds its source and destination scene, and a storyboard of a
     /// million segues keeps each scene once, in one allocation for all its scenes.
-    package final class Table: Sendable {
-        let fields: [Fields]
-
-        package init(_ fields: [Fields]) {
-            self.fields = fields
-        }
-
-        /// A scene for each row, in order.
-        package var scenes: [StoryboardScene] {
-            fields.indices.map { StoryboardScene(table: self, index: $0) }
-        }
-    }
+    package typealias Table = SharedRows<Fields>
 
     private let table: Table
     private let index: Int
-    private var fields: Fields { table.fields[index] }
+    private var fields: Fields { table.rows[index] }
 
     init(table: Table, index: Int) {
         self.table = table
@@ -183,4 +172,30 @@ public struct StoryboardScene: Sendable, Hashable, CustomReflectable {
         "viewControllerPlaceholder": "NSViewController",
         "controllerPlaceholder": "NSViewController",
     ]
+}
+
+/// Rows made once when a document is read and shared by every value that points into them (a
+/// scene, an object): the values are a reference and an index, and the rows one allocation.
+package final class SharedRows<Row: Sendable>: Sendable {
+    /// The rows, in the order the reader found them.
+    let rows: [Row]
+
+    /// Rows to share.
+    package init(_ rows: [Row]) {
+        self.rows = rows
+    }
+}
+
+extension SharedRows where Row == StoryboardScene.Fields {
+    /// A scene for each row, in order.
+    package var scenes: [StoryboardScene] {
+        rows.indices.map { StoryboardScene(table: self, index: $0) }
+    }
+}
+
+extension SharedRows where Row == InterfaceObject.Fields {
+    /// An object for each row, in order.
+    package var objects: [InterfaceObject] {
+        rows.indices.map { InterfaceObject(table: self, index: $0) }
+    }
 }
