@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with AddressSanitizer and runs each a bounded number of times.
-#   FUZZ_RUNS      inputs per target (default 1,000,000); with FUZZ_SEED, the run repeats exactly
+#   FUZZ_RUNS      inputs per target (default 1,000,000); with FUZZ_SEED, a run that ends by its runs repeats exactly
 #   FUZZ_SEED      libFuzzer's seed (default 1); 0 picks a new one each run, for exploring
 #   FUZZ_SECONDS   the most seconds per target, should the runs take longer (default 90)
 #   FUZZ_JOBS      targets run at once (default: the number of cores)
