@@ -9,9 +9,9 @@ import StoryboardModel
 #endif
 
 /// The public Objective-C classes of Apple's SDKs, one table per platform, as
-/// `Scripts/sdk-table/generate.py` writes them from the SDKs' headers and `.tbd` files
-/// (`Tables/`, each platform's table in parts of under 600 lines): each class's superclass, its framework, the keys key-value coding can
-/// set on it (its properties, read-only ones too, since key-value coding sets those through their
+/// `Scripts/sdk-table/generate.py` writes them from the SDKs' headers and `.tbd` files (`Tables/`,
+/// each platform's table in parts of under 600 lines): each class's superclass, its framework, the
+/// keys key-value coding can set on it (its properties, read-only ones too, since key-value coding sets those through their
 /// instance variables; the keys of its setters and instance variables; the properties of the
 /// protocols it adopts) and its action-shaped methods.
 ///
@@ -122,14 +122,19 @@ struct SDKTable: @unchecked Sendable {
 
     /// The class named `name`, if the table has it.
     func entry(_ name: String) -> Entry? {
+        line(named: name).map { Self.entry(of: $0, nameLength: name.utf8.count) }
+    }
+
+    /// The line of the class named `name`: a binary search over the sorted lines.
+    private func line(named name: String) -> UnsafeBufferPointer<UInt8>? {
         var name = name
-        return name.withUTF8 { wanted -> Entry? in
+        return name.withUTF8 { wanted -> UnsafeBufferPointer<UInt8>? in
             var low = 0
             var high = lines.count
             while low < high {
                 let middle = (low + high) / 2
                 let order = Self.compareName(of: lines[middle], with: wanted)
-                if order == 0 { return Self.entry(of: lines[middle], nameLength: wanted.count) }
+                if order == 0 { return lines[middle] }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
             return nil
@@ -153,30 +158,16 @@ struct SDKTable: @unchecked Sendable {
     }
 
     /// Whether the table has a class named `name`: the search of ``entry(_:)`` without reading the line.
-    func contains(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { wanted -> Bool in
-            var low = 0
-            var high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = Self.compareName(of: lines[middle], with: wanted)
-                if order == 0 { return true }
-                if order < 0 { low = middle + 1 } else { high = middle }
-            }
-            return false
-        }
-    }
+    func contains(_ name: String) -> Bool { line(named: name) != nil }
 
     /// The entry of `text`, a line whose name is `nameLength` bytes long: only its short fields are
     /// read; its keys and actions are found with `memchr` and searched where they are.
     private static func entry(of text: UnsafeBufferPointer<UInt8>, nameLength: Int) -> Entry {
-        let start = 0
         let end = text.count
         let space = UInt8(ascii: " ")
         let semicolon = UInt8(ascii: ";")
         // `Name Superclass Framework;keys;actions`, or `Name ? Framework` (members unknown).
-        let superclassStart = min(start + nameLength + 1, end)
+        let superclassStart = min(nameLength + 1, end)
         let superclassEnd = find(space, in: text, from: superclassStart, to: end) ?? end
         let frameworkStart = min(superclassEnd + 1, end)
         let keysSeparator = find(semicolon, in: text, from: frameworkStart, to: end)
