@@ -122,16 +122,17 @@ func alignedTable(_ rows: [[String]], cap: Int = 32) -> String {
         }
     }
     for row in rows { total += row.reduce(0) { $0 + $1.utf8.count } }
-    var text = ""
+    // Bytes rather than a string: padding appended as spaces costs no string of its own.
+    var text: [UInt8] = []
     text.reserveCapacity(total + rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
     for (row, rowLengths) in zip(rows, lengths) {
         for (index, cell) in row.enumerated() {
-            text += cell
+            text.append(contentsOf: cell.utf8)
             if index < row.count - 1 {
-                text += String(repeating: " ", count: max(widths[index] - rowLengths[index], 0) + 2)
+                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(widths[index] - rowLengths[index], 0) + 2))
             }
         }
-        text += "\n"
+        text.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
 }
