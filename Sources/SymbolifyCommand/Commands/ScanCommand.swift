@@ -129,7 +129,8 @@ func alignedTable(_ rows: [[String]], cap: Int = 32) -> String {
         for (index, cell) in row.enumerated() {
             text.append(contentsOf: cell.utf8)
             if index < row.count - 1 {
-                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(widths[index] - rowLengths[index], 0) + 2))
+                let padding = max(widths[index] - rowLengths[index], 0) + 2
+                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
             }
         }
         text.append(UInt8(ascii: "\n"))
