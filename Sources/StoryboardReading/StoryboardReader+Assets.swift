@@ -162,7 +162,9 @@ extension Collector {
     @inline(__always)
     private func isImageAttribute(_ name: XMLByteRange, _ scanner: XMLScanner) -> Bool {
         if name.count == 5 { return scanner.matches(name, "image") }
-        return name.count > 5 && scanner.matches(XMLByteRange(start: name.end - 5, end: name.end), "Image")
+        // The `I` first: most names have another letter there, and are told apart by one byte.
+        return name.count > 5 && scanner.matches(XMLByteRange(start: name.end - 5, end: name.end - 4), "I")
+            && scanner.matches(XMLByteRange(start: name.end - 4, end: name.end), "mage")
             && !scanner.matches(name, "doesNotDimImage")
     }
 

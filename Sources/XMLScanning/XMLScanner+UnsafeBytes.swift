@@ -17,12 +17,13 @@ import CatalogFiles
 /// at a zero byte and then checks whether it is the end of the document or a NUL inside it. No loop
 /// advances past a zero byte, so the scanner never reads beyond `count + 1` bytes; the rest of the
 /// padding is margin. Shared (read-only) by copies of a scanner.
+@usableFromInline
 package final class XMLDocumentBytes {
     /// Zero bytes after the document.
     static let padding = 16
 
     /// The first byte of the copy; `count + padding` bytes are allocated and initialised.
-    let base: UnsafeMutablePointer<UInt8>
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
     /// The document's length in bytes, without the padding.
     let count: Int
     /// Where the last position request ended: the offset, its line, and where that line starts.

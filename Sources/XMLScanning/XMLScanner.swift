@@ -89,7 +89,7 @@ public struct XMLScanError: Error, Hashable, Sendable, CustomStringConvertible {
 @_spi(XMLScanning)
 public struct XMLScanner {
     /// The document, copied once into memory with a zero-byte sentinel after it.
-    let document: XMLDocumentBytes
+    @usableFromInline let document: XMLDocumentBytes
     /// Where the document proper starts: 3 after a UTF-8 byte order mark, else 0.
     let documentStart: Int
     /// The offset of the next byte to scan.
@@ -154,9 +154,12 @@ public struct XMLScanner {
     ///
     /// Inlinable: the readers ask it of every element and attribute name against many literals, and
     /// most differ in length, which the caller's code then tells without a call.
-    @inlinable
+    /// Names of one length mostly differ in their first byte, which is compared inline too. Safe: a
+    /// range of the document starts inside the buffer, whose zero padding follows the last byte.
+    @inlinable @inline(__always)
     public func matches(_ range: XMLByteRange, _ literal: StaticString) -> Bool {
-        range.count == literal.utf8CodeUnitCount && bytesEqual(range.start, literal)
+        range.count == literal.utf8CodeUnitCount && document.base[range.start] == literal.utf8Start.pointee
+            && bytesEqual(range.start, literal)
     }
 
     /// Whether the bytes at `start` are `literal`'s.

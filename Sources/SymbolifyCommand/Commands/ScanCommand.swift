@@ -109,8 +109,8 @@ package struct ScanCommand: StoryboardListing {
 /// Rows of cells as text, each column as wide as its widest cell (counted in Unicode scalars), except
 /// that a cell longer than `cap` (after the first column, which holds the location) does not widen
 /// its column: it runs over by two spaces, so that one long identifier does not pad every line of the
-/// file.
-func alignedTable(_ rows: [[String]], cap: Int = 32) -> String {
+/// file. The table is UTF-8, as its cells are: bytes, written as they are.
+func alignedTable(_ rows: [[String]], cap: Int = 32) -> [UInt8] {
     let lengths = rows.map { row in
         row.map { $0.utf8.allSatisfy { $0 < 0x80 } ? $0.utf8.count : $0.unicodeScalars.count }
     }
@@ -135,5 +135,5 @@ func alignedTable(_ rows: [[String]], cap: Int = 32) -> String {
         }
         text.append(UInt8(ascii: "\n"))
     }
-    return String(decoding: text, as: UTF8.self)
+    return text
 }

@@ -31,6 +31,11 @@ extension ByteSink {
         var text = text
         text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
+
+    /// Writes `bytes`.
+    package func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
 }
 
 /// A failed read.
