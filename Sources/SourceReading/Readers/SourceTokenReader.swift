@@ -217,9 +217,12 @@ extension SourceTokenReader {
     /// The innermost type's name, and the names of all enclosing types joined by `.`.
     var currentTypeName: String? {
         // An extension's scope holds the whole extended name (`A.B`): its last part is the type.
-        guard let name = scopes.last(where: { $0.typeName != nil })?.typeName else { return nil }
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        guard var name = scopes.last(where: { $0.typeName != nil })?.typeName else { return nil }
+        // Through the UTF-8 buffer: the string's generic search costs more than the name is long.
+        return name.withUTF8 { bytes in
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self)
+        } ?? name
     }
     var qualifiedTypePrefix: String {
         scopes.compactMap(\.typeName).joined(separator: ".")

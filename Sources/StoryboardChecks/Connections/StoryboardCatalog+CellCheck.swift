@@ -280,30 +280,46 @@ package func closestNames(to name: String, among names: Set<String>) -> [String]
 /// Names to suggest from, each with its lowercased UTF-8: made once for the findings of a check that
 /// suggests from the same names many times (a bundle's thousand images).
 package struct NameCandidates {
-    /// The names, with their lowercased UTF-8.
-    let names: [(name: String, folded: [UInt8])]
+    /// The names, with their lowercased UTF-8 and the set of its bytes (``byteSet(of:)``).
+    let names: [(name: String, folded: [UInt8], bytes: UInt64)]
 
     /// The candidates `names` holds.
     package init(_ names: some Sequence<String>) {
-        self.names = names.map { ($0, lowercasedUTF8(of: $0)) }
+        self.names = names.map {
+            let folded = lowercasedUTF8(of: $0)
+            return ($0, folded, byteSet(of: folded))
+        }
     }
 }
 
 /// Up to three of `candidates` closest to `name` by edit distance, nearest first (ties by name),
 /// within a third of its length (at least two edits).
 ///
-/// A candidate whose length is too far off costs one comparison; the others an edit distance that
-/// stops at the first row whose every cell is past the limit (rows' minima never fall).
+/// A candidate whose length is too far off costs one comparison, and so does one with more bytes
+/// absent from the name (or the other way round) than the limit: each such byte takes an edit of
+/// its own. The others cost an edit distance that stops at the first row whose every cell is past
+/// the limit (rows' minima never fall).
 package func closestNames(to name: String, among candidates: NameCandidates) -> [String] {
     let target = lowercasedUTF8(of: name)
+    let targetBytes = byteSet(of: target)
     let limit = max(2, target.count / 3)
     var scored: [(distance: Int, name: String)] = []
     var rows = ([Int](), [Int]())
-    for (candidate, folded) in candidates.names where abs(folded.count - target.count) <= limit && candidate != name {
-        guard let distance = editDistance(target, folded, atMost: limit, rows: &rows) else { continue }
+    for (candidate, folded, bytes) in candidates.names where abs(folded.count - target.count) <= limit {
+        guard (bytes & ~targetBytes).nonzeroBitCount <= limit, (targetBytes & ~bytes).nonzeroBitCount <= limit,
+            candidate != name, let distance = editDistance(target, folded, atMost: limit, rows: &rows)
+        else { continue }
         scored.append((distance, candidate))
     }
     return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
+}
+
+/// The bytes of `text` as a set of 64 classes (a byte's low six bits): a byte of one string whose
+/// class the other lacks is a byte the other lacks, so each such class costs an edit.
+private func byteSet(of text: [UInt8]) -> UInt64 {
+    var set: UInt64 = 0
+    for byte in text { set |= 1 &<< UInt64(byte & 63) }
+    return set
 }
 
 /// The UTF-8 of `string.lowercased()`, without making the string when it is ASCII.
