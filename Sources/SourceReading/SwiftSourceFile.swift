@@ -37,17 +37,12 @@ public struct SwiftSourceFile: Sendable {
     public let actions: [SwiftActionMethod]
     /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
     /// order: what outlets, actions and runtime attributes are checked against.
-    ///
-    /// A file that ``SwiftSources/init(paths:excluding:)`` reads has none until a check asks for the
-    /// members of a class it declares or extends, and reads it again for them: an app declares hundreds of
-    /// thousands, and a check needs those of the classes its documents name.
     public var members: [SourceMember] { connectionFacts?.members ?? [] }
-    /// Whether ``members`` were kept when the file was read.
-    package let recordsMembers: Bool
     /// Whether the file was read from the file system, where it can be read again.
     private let isFile: Bool
 
-    /// The file to read again for the members.
+    /// The file the bytes were read from, to read again for the names a check looks for in its text
+    /// (``SwiftSources/mentioned(_:)``).
     var source: FilePath? { isFile ? connectionFacts?.otherSource ?? FilePath(path) : nil }
     /// The class names outlets are declared with (`ORStackScrollView` for `@IBOutlet var stack:
     /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class), but for UIKit's and
@@ -65,15 +60,9 @@ public struct SwiftSourceFile: Sendable {
     /// and a check asks of a few outlets.
     private let assignedNameHashes: [Int]
 
-    /// Those of `names` the file assigns to with `=`. A file read without its members is read again
-    /// and searched for `name =`, in code or not: a check asks this of a few outlets, which most
-    /// files never name.
+    /// Those of `names` the file assigns to with `=`.
     package func assigned(among names: Set<String>) -> Set<String> {
-        if !recordsMembers {
-            guard let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else { return [] }
-            return Self.textAssigned(among: names, in: bytes)
-        }
-        return names.filter(assigns)
+        names.filter(assigns)
     }
 
     /// Whether the file, read with its members, assigns to `name` with `=` (or, rarely, to a name of
@@ -174,19 +163,18 @@ public struct SwiftSourceFile: Sendable {
     ///   - path: The path to name in locations and findings.
     /// - Complexity: O(*n*), where *n* is the number of bytes.
     public init(bytes: [UInt8], path: String) {
-        self.init(bytes: bytes, path: path, recordingMembers: true, source: nil)
+        self.init(bytes: bytes, path: path, source: nil)
     }
 
-    /// Reads a source file's bytes, keeping the members of its classes when `recordingMembers`;
-    /// `source` is the file to read again for them otherwise.
-    init(bytes: [UInt8], path: String, recordingMembers: Bool, source: FilePath?) {
+    /// Reads a source file's bytes; `source` is the file they were read from, to read again for the
+    /// names a check looks for in its text.
+    init(bytes: [UInt8], path: String, source: FilePath?) {
         let isObjectiveC = path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
         let lexer = SwiftLexer(bytes, objectiveC: isObjectiveC)
         let facts =
             isObjectiveC
-            ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
-            : Self.read(SwiftSourceReader(lexer: lexer, path: path, recordsMembers: recordingMembers))
-        self.recordsMembers = recordingMembers
+            ? Self.read(ObjectiveCSourceReader(lexer: lexer, path: path))
+            : Self.read(SwiftSourceReader(lexer: lexer, path: path))
         var hashes = facts.assignedNameHashes
         if hashes.count > 1 {
             hashes.sort()
@@ -262,16 +250,7 @@ public struct SwiftSourceFile: Sendable {
         try self.init(reading: FilePath(path), named: path)
     }
 
-    /// The file with its ``members``: itself when it kept them, else the file read again (or itself
-    /// when it can no longer be read).
-    package func withMembers() -> SwiftSourceFile {
-        guard !recordsMembers, let source, let bytes = try? FileReader.bytes(at: source, limit: Self.sizeLimit) else {
-            return self
-        }
-        return SwiftSourceFile(bytes: bytes, path: path, recordingMembers: true, source: source)
-    }
-
-    init(reading path: FilePath, named name: String, recordingMembers: Bool = true) throws(Finding) {
+    init(reading path: FilePath, named name: String) throws(Finding) {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(at: path, limit: Self.sizeLimit)
@@ -285,6 +264,6 @@ public struct SwiftSourceFile: Sendable {
                 .error, .fileUnreadable, at: FileLocation(file: name),
                 FileReader.readFailure(error, expecting: .sources))
         }
-        self.init(bytes: bytes, path: name, recordingMembers: recordingMembers, source: path)
+        self.init(bytes: bytes, path: name, source: path)
     }
 }

@@ -237,29 +237,6 @@ public struct SwiftSources: Sendable {
         }
         return files
     }
-
-    /// `files` read again with their members, on all cores; with `words`, only those in which one of
-    /// them occurs as a whole name (`IdentifierSet`).
-    package static func withMembers(_ files: [SwiftSourceFile], mentioning words: [String]? = nil)
-        -> [SwiftSourceFile]
-    {
-        let wanted = words.map { IdentifierSet($0) }
-        let results = SourceReadResults(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
-            guard let source = file.source, !file.recordsMembers,
-                let bytes = try? FileReader.bytes(at: source, limit: SwiftSourceFile.sizeLimit)
-            else { return }
-            if let wanted, !wanted.occurs(in: bytes) { return }
-            results.store(
-                .success(SwiftSourceFile(bytes: bytes, path: file.path, recordingMembers: true, source: source)),
-                at: index)
-        }
-        return files.indices.compactMap {
-            if case .success(let file)? = results.storedResult(at: $0) { file } else { nil }
-        }
-    }
-
 }
 
 extension SwiftSources {
@@ -469,7 +446,7 @@ package final class SourcePrefetch: @unchecked Sendable {
     /// all reads in an app such as DuckDuckGo's.
     static func readResult(_ path: FilePath) -> Result<SwiftSourceFile, Finding> {
         do throws(Finding) {
-            return .success(try SwiftSourceFile(reading: path, named: path.description, recordingMembers: true))
+            return .success(try SwiftSourceFile(reading: path, named: path.description))
         } catch {
             return .failure(error)
         }

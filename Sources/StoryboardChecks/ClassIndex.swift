@@ -116,14 +116,10 @@ struct ClassIndex {
     static func reading(_ sources: SwiftSources, for documents: [Storyboard]) -> ClassIndex {
         var index = ClassIndex(sources.files + sources.dependencyFiles)
         var classNames: [String: SDKPlatform] = [:]
-        // The SDK's classes of objects whose keys are set: extensions in the sources may add them.
-        var frameworkNames: [String: SDKPlatform] = [:]
+        // The keys set on objects of the SDK's classes: extensions in dependencies may add them.
         var frameworkKeys: Set<FrameworkKey> = []
-        var responderSelectors: Set<String> = []
         for document in documents {
-            var firstResponders: Set<String> = []
             for object in document.objects {
-                if object.role == .firstResponder { firstResponders.insert(object.id) }
                 if let name = index.appClassName(of: object, sdk: document.sdk), classNames[name] == nil {
                     classNames[name] = document.sdk
                 }
@@ -142,7 +138,6 @@ struct ClassIndex {
             }
             for connection in document.connections where connection.kind != .action {
                 guard let type = frameworkType(connection.owner) else { continue }
-                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
                 frameworkKeys.insert(FrameworkKey(type: type, key: connection.name, sdk: document.sdk))
             }
             var objectsByID: [String: InterfaceObject] = [:]
@@ -164,21 +159,12 @@ struct ClassIndex {
                 guard index.readableKey(key, in: frameworkChain(of: type, sdk: document.sdk)) == .missing else {
                     continue
                 }
-                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
                 frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
             }
             for attribute in document.runtimeAttributes {
                 guard let type = frameworkType(attribute.object) else { continue }
-                if frameworkNames[type] == nil { frameworkNames[type] = document.sdk }
                 let key = String(attribute.keyPath.prefix { $0 != "." })
                 frameworkKeys.insert(FrameworkKey(type: type, key: key, sdk: document.sdk))
-            }
-            for connection in document.connections where connection.kind == .action {
-                if firstResponders.contains(connection.destinationID),
-                    !PlatformClasses.isResponderAction(connection.name, platform: document.platform)
-                {
-                    responderSelectors.insert(connection.name)
-                }
             }
         }
         // A class `object_setClass` gives objects may bring the members a document's object lacks.
@@ -187,22 +173,13 @@ struct ClassIndex {
                 classNames[name] = sdk
             }
         }
-        // The keys set on the SDK's objects that the SDK's table does not have: an extension in the
-        // sources may declare them, in a file that names them.
+        // The keys set on the SDK's objects that neither the SDK's table nor the sources' extensions
+        // have: an extension in a dependency may declare them.
         var sdkMissingKeys: Set<String> = []
         for request in frameworkKeys where !sdkMissingKeys.contains(request.key) {
             let chain = frameworkChain(of: request.type, sdk: request.sdk)
             let lookup = index.property(request.key, in: chain, settable: false)
             if lookup == .missing || lookup == .readOnly { sdkMissingKeys.insert(request.key) }
-        }
-        index.readMembers(
-            of: classNames, frameworkTypes: sdkMissingKeys.isEmpty ? [:] : frameworkNames, keys: sdkMissingKeys,
-            in: sources.files)
-        // A First Responder action any class may implement: the files that hold its name.
-        let unresolved = responderSelectors.subtracting(index.allSelectors)
-        if !unresolved.isEmpty {
-            let names = Set(unresolved.map { String($0.prefix { $0 != ":" }) })
-            index.add(SwiftSources.withMembers(sources.files, mentioning: Array(names)), declarations: false)
         }
         guard !sources.dependencyFolders.isEmpty else { return index }
         var searched: Set<String> = []
@@ -238,56 +215,6 @@ struct ClassIndex {
             index.add(files)
         }
         return index
-    }
-
-    /// Reads the members of the classes `classNames` name, their superclasses in the sources, and the
-    /// framework classes they reach (whose extensions in the sources add members), from the files of
-    /// `files` that declare or extend one of them and did not keep their members; and the members
-    /// of the SDK's classes `frameworkTypes` names (and their superclasses) from the files that
-    /// extend one of them and name one of `keys` (what the SDK's table lacks of the keys set on them).
-    mutating func readMembers(
-        of classNames: [String: SDKPlatform], frameworkTypes: [String: SDKPlatform] = [:], keys: Set<String> = [],
-        in files: [SwiftSourceFile]
-    ) {
-        var needed: Set<String> = []
-        for (name, sdk) in classNames {
-            let chain = self.chain(of: name, sdk: sdk)
-            needed.formUnion(chain.classes)
-            switch chain.end {
-            case .root: break
-            case .unknown(let end): needed.insert(end)
-            case .framework(let end):
-                var current: String? = end
-                while let type = current, needed.insert(type).inserted {
-                    current = SDKTable.entry(type, sdk: sdk)?.superclass
-                }
-            }
-        }
-        var extended: Set<String> = []
-        for (type, sdk) in frameworkTypes {
-            var current: String? = type
-            while let name = current, !needed.contains(name), extended.insert(name).inserted {
-                current = SDKTable.entry(name, sdk: sdk)?.superclass
-            }
-        }
-        // `extension Alias` extends what the alias names.
-        for (alias, target) in aliases {
-            if needed.contains(target) { needed.insert(alias) }
-            if extended.contains(target) { extended.insert(alias) }
-        }
-        var unread: [SwiftSourceFile] = []
-        var mentioning: [SwiftSourceFile] = []
-        for file in files where !file.recordsMembers {
-            if file.classes.contains(where: { needed.contains($0.name) }) {
-                unread.append(file)
-            } else if !extended.isEmpty, file.classes.contains(where: { extended.contains($0.name) }) {
-                mentioning.append(file)
-            }
-        }
-        add(SwiftSources.withMembers(unread), declarations: false)
-        if !mentioning.isEmpty {
-            add(SwiftSources.withMembers(mentioning, mentioning: Array(keys)), declarations: false)
-        }
     }
 
     /// Adds the declarations and members of `files`, or only their members.

@@ -26,13 +26,9 @@ struct ObjectiveCSourceReader: SourceTokenReader {
     /// being read, while it is open.
     var instanceVariableDepth: Int?
 
-    /// Whether the properties and methods of classes are kept (``SourceFacts/members``).
-    let recordsMembers: Bool
-
-    init(lexer: SwiftLexer, path: String, recordsMembers: Bool = true) {
+    init(lexer: SwiftLexer, path: String) {
         self.lexer = lexer
         self.path = path
-        self.recordsMembers = recordsMembers
         self.tokens = lexer.tokens
     }
 
@@ -85,7 +81,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             if depth == instanceVariableDepth { instanceVariableDepth = nil }
             closeScope()
         case UInt8(ascii: ";"):
-            if depth == instanceVariableDepth && recordsMembers { instanceVariable(endingAt: index) }
+            if depth == instanceVariableDepth { instanceVariable(endingAt: index) }
         case UInt8(ascii: "="), UInt8(ascii: "!"):
             if let end = comparisonOperator(at: index) {
                 comparison(at: index, operatorEnd: end)
@@ -185,7 +181,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             next += 1
         }
         if isOutlet, let pointee { recordOutletType(pointee) }
-        if recordsMembers, let name, let typeName = objectiveCType {
+        if let name, let typeName = objectiveCType {
             facts.members.append(
                 SourceMember(
                     kind: readOnly ? .readOnlyProperty : .property, name: lexer.text(of: name), typeName: typeName))
@@ -279,7 +275,7 @@ struct ObjectiveCSourceReader: SourceTokenReader {
             }
             next += 1
         }
-        if recordsMembers, lexer.bytes[tokens[index].start] == UInt8(ascii: "-"), let typeName = objectiveCType {
+        if lexer.bytes[tokens[index].start] == UInt8(ascii: "-"), let typeName = objectiveCType {
             facts.members.append(SourceMember(kind: .method, name: selector, typeName: typeName))
         }
         if isAction || isSegueAction || firstType.map(SegueType.isNamed(by:)) == true {

@@ -226,7 +226,7 @@ extension SwiftSourceReader {
         let isExposed =
             isIBAction || isIBSegueAction || isObjC || objectiveCName != nil || memberScope?.exposesMembers == true
             || (memberScope != nil && isOverride(before: index))
-        let isMember = recordsMembers && isExposed && memberScope != nil && !isStaticMember(before: index)
+        let isMember = isExposed && memberScope != nil && !isStaticMember(before: index)
         if isIBAction || isIBSegueAction || takesSegue || isMember {
             let selector =
                 objectiveCName.map(ObjectiveCSelector.init(rawValue:))
@@ -289,7 +289,6 @@ extension SwiftSourceReader {
             }
             if isPunctuation(next, "{") { settable = accessorsSet(at: next) }
         }
-        guard recordsMembers else { return }
         facts.members.append(
             SourceMember(
                 kind: settable ? .property : .readOnlyProperty, name: lexer.text(of: nameToken), typeName: typeName))

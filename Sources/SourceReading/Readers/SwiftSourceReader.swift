@@ -36,13 +36,9 @@ struct SwiftSourceReader: SourceTokenReader {
     var isIBOutlet = false
     var isObjCMembers = false
 
-    /// Whether the properties and methods of classes are kept (``SourceFacts/members``).
-    let recordsMembers: Bool
-
-    init(lexer: SwiftLexer, path: String, recordsMembers: Bool = true) {
+    init(lexer: SwiftLexer, path: String) {
         self.lexer = lexer
         self.path = path
-        self.recordsMembers = recordsMembers
         self.tokens = lexer.tokens
     }
 
@@ -89,9 +85,8 @@ struct SwiftSourceReader: SourceTokenReader {
                 return end
             }
             if !bindings.isEmpty && lexer.bytes[tokens[index].start] == UInt8(ascii: "=") { assignment(at: index) }
-            // The names assigned to, only where members are kept: the other files are read again for
-            // the few names a check asks about (``SwiftSourceFile/assigns(_:)``).
-            if recordsMembers, lexer.bytes[tokens[index].start] == UInt8(ascii: "="), let target = token(index - 1),
+            // The names assigned to: code that may set an outlet itself (``SwiftSourceFile/assigned(among:)``).
+            if lexer.bytes[tokens[index].start] == UInt8(ascii: "="), let target = token(index - 1),
                 target.kind == .identifier, !isIdentifier(index - 2, "var"), !isIdentifier(index - 2, "let")
             {
                 facts.assignedNameHashes.append(nameHash(target))
@@ -204,7 +199,7 @@ struct SwiftSourceReader: SourceTokenReader {
             if lexer.matches(token, "func") { return function(at: index) }
         case UInt8(ascii: "l"), UInt8(ascii: "v"):
             if lexer.matches(token, "let") || lexer.matches(token, "var") {
-                if let scope = scopes.last, scope.holdsMembers, scope.depth == depth, recordsMembers || isIBOutlet {
+                if let scope = scopes.last, scope.holdsMembers, scope.depth == depth {
                     property(at: index)
                 }
                 if isPunctuation(index + 2, "=") || isPunctuation(index + 2, ":"),
