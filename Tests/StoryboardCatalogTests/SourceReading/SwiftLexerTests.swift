@@ -92,6 +92,28 @@ struct SwiftLexerTests {
         #expect(lexed("let `default` = `class`").names == ["let", "default", "class"])
     }
 
+    @Test("A name ends at the first byte that cannot continue one, whatever its length")
+    func nameEnds() {
+        // Every byte value, after names of 1 to 19 bytes, ends the name exactly where the byte rule
+        // says.
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for length in 1...19 {
+                var bytes = Array("n".utf8) + Array(repeating: UInt8(ascii: "7"), count: length - 1)
+                bytes += [byte, UInt8(ascii: " ")]
+                let tokens = SwiftLexer(bytes, objectiveC: false).tokens
+                let expected = SwiftLexer.isIdentifierBody(byte) ? length + 1 : length
+                #expect(tokens.first?.end == expected, "byte \(value) after \(length)")
+            }
+        }
+        // Names made of each class of byte the rule allows: letters, digits, `_`, `$`, non-ASCII.
+        for name in [
+            "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "a0123456789", "_$_$_$_$_$", "grüßeÜbergang",
+        ] {
+            #expect(lexed(name + "+" + name).names == [name, name], "\(name)")
+        }
+    }
+
     @Test("Attributes and directives are their own tokens")
     func attributesAndDirectives() {
         let lexer = SwiftLexer(Array("@IBAction\n#if os(iOS)\n#endif".utf8))
