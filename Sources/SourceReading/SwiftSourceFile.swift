@@ -30,16 +30,16 @@ public struct SwiftSourceFile: Sendable {
     public static let sizeLimit = 16 << 20
 
     /// The file's path, as it was given.
-    public let path: String
+    public var path: String { contents.path }
     /// The classes declared (and extended) in the file, in file order.
-    public let classes: [SwiftClassDeclaration]
+    public var classes: [SwiftClassDeclaration] { contents.classes }
     /// The actions, segue actions and segue-taking methods, in file order.
-    public let actions: [SwiftActionMethod]
+    public var actions: [SwiftActionMethod] { contents.actions }
     /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
     /// order: what outlets, actions and runtime attributes are checked against.
     public var members: [SourceMember] { connectionFacts?.members ?? [] }
     /// Whether the file was read from the file system, where it can be read again.
-    private let isFile: Bool
+    private var isFile: Bool { contents.isFile }
 
     /// The file the bytes were read from, to read again for the names a check looks for in its text
     /// (``SwiftSources/mentioned(_:)``).
@@ -58,7 +58,7 @@ public struct SwiftSourceFile: Sendable {
     /// The hashes (``nameHash(_:)``) of the names the file assigns to with `=` (`title = …`, `self.title
     /// = …`), sorted: code that may set an outlet itself. Hashes, not names: nearly every file assigns,
     /// and a check asks of a few outlets.
-    private let assignedNameHashes: [Int]
+    private var assignedNameHashes: [Int] { contents.assignedNameHashes }
 
     /// Those of `names` the file assigns to with `=`.
     package func assigned(among names: Set<String>) -> Set<String> {
@@ -110,27 +110,27 @@ public struct SwiftSourceFile: Sendable {
         }
     }
 
-    private let connectionFacts: ConnectionFacts?
+    private var connectionFacts: ConnectionFacts? { contents.connectionFacts }
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
     public internal(set) var references: [SourceReference]
     /// The `prepareFor<Symbol>Segue` methods, in file order.
-    public let segueHandlers: [SegueHandlerMethod]
+    public var segueHandlers: [SegueHandlerMethod] { contents.segueHandlers }
     /// The names of the headers an Objective-C file imports from other modules (`KitView` for
     /// `#import <Kit/KitView.h>`), and of the modules a Swift file imports (`MKRingProgressView` for
     /// `import MKRingProgressView`). Such a header, or module, usually declares the class of its name,
     /// in sources that may not be among those read.
-    public let importedHeaders: [String]
+    public var importedHeaders: [String] { contents.importedHeaders }
     /// What reading met: `source.malformed` errors.
-    public let findings: [Finding]
+    public var findings: [Finding] { contents.findings }
     /// The lines that hold a `// symbolify:disable-next-line` comment's marker, in order.
-    public let suppressionLines: [SuppressionCommentLine]
+    public var suppressionLines: [SuppressionCommentLine] { contents.suppressionLines }
     /// The enumerations of `String` raw values declared in the file, for
     /// ``SwiftSources/references``.
-    let stringEnumerations: [SwiftStringEnumeration]
+    var stringEnumerations: [SwiftStringEnumeration] { contents.stringEnumerations }
     /// The `Enumeration.someCase.rawValue` expressions where a reference's literal could stand.
-    let enumerationReferences: [SourceEnumerationReference]
+    var enumerationReferences: [SourceEnumerationReference] { contents.enumerationReferences }
 
     /// The string constants a file declares and names, kept apart: most files have none.
     final class ConstantFacts: Sendable {
@@ -150,8 +150,50 @@ public struct SwiftSourceFile: Sendable {
         }
     }
 
+    /// What the file says, in one object: a file is copied into arrays, results and indexes many
+    /// times, and a copy then costs one reference rather than one for each of its arrays.
+    private final class Contents: Sendable {
+        let path: String
+        let classes: [SwiftClassDeclaration]
+        let actions: [SwiftActionMethod]
+        let isFile: Bool
+        let assignedNameHashes: [Int]
+        let connectionFacts: ConnectionFacts?
+        let segueHandlers: [SegueHandlerMethod]
+        let importedHeaders: [String]
+        let findings: [Finding]
+        let suppressionLines: [SuppressionCommentLine]
+        let stringEnumerations: [SwiftStringEnumeration]
+        let enumerationReferences: [SourceEnumerationReference]
+        let constantFacts: ConstantFacts?
+
+        init(
+            path: String, classes: [SwiftClassDeclaration], actions: [SwiftActionMethod], isFile: Bool,
+            assignedNameHashes: [Int], connectionFacts: ConnectionFacts?, segueHandlers: [SegueHandlerMethod],
+            importedHeaders: [String], findings: [Finding], suppressionLines: [SuppressionCommentLine],
+            stringEnumerations: [SwiftStringEnumeration], enumerationReferences: [SourceEnumerationReference],
+            constantFacts: ConstantFacts?
+        ) {
+            self.path = path
+            self.classes = classes
+            self.actions = actions
+            self.isFile = isFile
+            self.assignedNameHashes = assignedNameHashes
+            self.connectionFacts = connectionFacts
+            self.segueHandlers = segueHandlers
+            self.importedHeaders = importedHeaders
+            self.findings = findings
+            self.suppressionLines = suppressionLines
+            self.stringEnumerations = stringEnumerations
+            self.enumerationReferences = enumerationReferences
+            self.constantFacts = constantFacts
+        }
+    }
+
+    private let contents: Contents
+
     /// The string constants the file declares and names; `nil` when it has none.
-    let constantFacts: ConstantFacts?
+    var constantFacts: ConstantFacts? { contents.constantFacts }
     /// The types whose code registers reuse identifiers the reader cannot tell, by name (`""` for
     /// code outside any type): what they provide is unknown.
     package var unknownRegistrations: [String] { constantFacts?.unknownRegistrations ?? [] }
@@ -185,9 +227,8 @@ public struct SwiftSourceFile: Sendable {
             }
             hashes.removeLast(hashes.count - kept)
         }
-        self.assignedNameHashes = hashes
-        self.isFile = source != nil
         let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
+        let connectionFacts: ConnectionFacts?
         if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && facts.classSwaps.isEmpty
             && otherSource == nil && facts.unwrappedOutlets.isEmpty
         {
@@ -214,14 +255,8 @@ public struct SwiftSourceFile: Sendable {
                 Finding(.error, .sourceMalformed, at: lexer.location(of: first.offset, in: path), first.message + count)
             )
         }
-        self.path = path
-        self.classes = facts.classes
-        self.actions = facts.actions
         self.references = facts.references
-        self.segueHandlers = facts.segueHandlers
-        self.importedHeaders = facts.importedHeaders
-        self.stringEnumerations = facts.stringEnumerations
-        self.enumerationReferences = facts.enumerationReferences
+        let constantFacts: ConstantFacts?
         if facts.stringConstants.isEmpty && facts.constantReferences.isEmpty && facts.typeNamedProperties.isEmpty
             && facts.unknownRegistrations.isEmpty
         {
@@ -231,8 +266,13 @@ public struct SwiftSourceFile: Sendable {
                 constants: facts.stringConstants, references: facts.constantReferences,
                 typeNamedProperties: facts.typeNamedProperties, unknownRegistrations: facts.unknownRegistrations)
         }
-        self.findings = findings
-        self.suppressionLines = Self.suppressionLines(in: bytes, path: path, lineStarts: lexer.lineStarts)
+        contents = Contents(
+            path: path, classes: facts.classes, actions: facts.actions, isFile: source != nil,
+            assignedNameHashes: hashes, connectionFacts: connectionFacts, segueHandlers: facts.segueHandlers,
+            importedHeaders: facts.importedHeaders, findings: findings,
+            suppressionLines: Self.suppressionLines(in: bytes, path: path, lineStarts: lexer.lineStarts),
+            stringEnumerations: facts.stringEnumerations, enumerationReferences: facts.enumerationReferences,
+            constantFacts: constantFacts)
     }
 
     /// What `reader` finds in its file.
