@@ -334,11 +334,14 @@ struct Collector {
     }
 
     mutating func end() {
-        guard let frame = stack.popLast() else { return }
-        if frame.object >= 0 { objects[frame.object].label = frame.userLabel ?? frame.title }
-        if frame.isSceneController { openControllers.removeLast() }
-        if frame.isScene { openScenes.removeLast() }
-        if frame.isCellContainer { openCellContainers.removeLast() }
+        // The frame is read in place and dropped, not copied out: it is some three hundred bytes.
+        guard let last = stack.indices.last else { return }
+        let object = stack[last].object
+        if object >= 0 { objects[object].label = stack[last].userLabel ?? stack[last].title }
+        if stack[last].isSceneController { openControllers.removeLast() }
+        if stack[last].isScene { openScenes.removeLast() }
+        if stack[last].isCellContainer { openCellContainers.removeLast() }
+        stack.removeLast()
     }
 
     func location(_ scanner: XMLScanner) -> FileLocation {
