@@ -45,19 +45,22 @@ extension Storyboard {
     }
 
     /// Reads a storyboard from bytes already in the scanner's buffer.
-    init(document: XMLDocumentBytes, path: String) throws(Finding) {
-        self = try StoryboardReader.read(document, path: path)
+    init(document: XMLDocumentBytes, path: String, extent: StoryboardReadingExtent = .everything) throws(Finding) {
+        self = try StoryboardReader.read(document, path: path, extent: extent)
     }
 
     /// Reads the storyboard at `path` through `fileSystem`, naming it `name` in its locations and
     /// findings.
-    init(reading path: FilePath, named name: String, in fileSystem: FileSystem = .posix) throws(Finding) {
+    init(
+        reading path: FilePath, named name: String, in fileSystem: FileSystem = .posix,
+        extent: StoryboardReadingExtent = .everything
+    ) throws(Finding) {
         let document: XMLDocumentBytes
         do throws(FileError) {
             document = try XMLDocumentBytes.contents(of: path, in: fileSystem)
         } catch {
             throw Finding(.error, .fileUnreadable, at: FileLocation(file: name), FileReader.readFailure(error))
         }
-        try self.init(document: document, path: name)
+        try self.init(document: document, path: name, extent: extent)
     }
 }

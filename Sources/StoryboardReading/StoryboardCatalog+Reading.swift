@@ -38,9 +38,11 @@ extension StoryboardCatalog {
         self.init(paths: paths, fileSystem: .posix, excluding: excluded)
     }
 
-    /// Reads storyboards and xibs from files and directories, finding them through `fileSystem`.
+    /// Reads storyboards and xibs from files and directories, finding them through `fileSystem` and
+    /// keeping of each what `extent` says.
     package init(
-        paths: [String], fileSystem: FileSystem, excluding excluded: [String] = [], searches: DirectorySearches? = nil
+        paths: [String], fileSystem: FileSystem, excluding excluded: [String] = [], searches: DirectorySearches? = nil,
+        extent: StoryboardReadingExtent = .everything
     ) {
         var storyboards: [Storyboard] = []
         var errors: [Finding] = []
@@ -56,7 +58,9 @@ extension StoryboardCatalog {
                 let isNew = file.identity.map { read.insert($0).inserted } ?? readPaths.insert(file.path).inserted
                 guard isNew else { continue }
                 do {
-                    storyboards.append(try Storyboard(reading: file.path, named: file.path.description, in: fileSystem))
+                    storyboards.append(
+                        try Storyboard(
+                            reading: file.path, named: file.path.description, in: fileSystem, extent: extent))
                 } catch {
                     problems.append((error.location?.file ?? "", problems.count, error))
                 }

@@ -80,6 +80,8 @@ struct Collector {
     }
 
     let path: String
+    /// Whether the parts besides scenes and segues are kept (``StoryboardReadingExtent``).
+    let readsEverything: Bool
     private(set) var sawDocument = false
     var documentType: String?
     var initialViewController: String?
@@ -113,8 +115,9 @@ struct Collector {
     /// The fonts the document declares and its objects use.
     var fonts = FontCollection()
 
-    init(path: String) {
+    init(path: String, extent: StoryboardReadingExtent = .everything) {
         self.path = path
+        readsEverything = extent == .everything
     }
 
     mutating func start(_ name: XMLByteRange, _ scanner: inout XMLScanner) throws(Finding) {
@@ -214,6 +217,23 @@ struct Collector {
                 role = .application
             }
         }
+        if !readsEverything {
+            if scanner.matches(name, "segue") {
+                collectSegue(scanner)
+            } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
+                // A segue's trigger may be a button, whose title is in a `<state>` before its connections.
+                collectButtonTitle(titleAttribute, scanner)
+            }
+            stack.append(
+                Frame(
+                    name: name, id: idAttribute,
+                    title: titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil), userLabel: userLabel,
+                    customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
+                    role: role, isSceneController: isSceneController, isScene: isScene,
+                    isConnections: scanner.matches(name, "connections"), isRuntimeAttributes: false,
+                    isCellContainer: false, line: 0, column: 0))
+            return
+        }
         if scanner.matches(name, "segue") {
             collectSegue(scanner)
         } else if scanner.matches(name, "outlet") {
@@ -226,15 +246,7 @@ struct Collector {
         } else if scanner.matches(name, "userDefinedRuntimeAttribute") {
             collectRuntimeAttribute(scanner)
         } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
-            // A button's title is in its normal state (UIKit) or its cell (AppKit), not on the button.
-            let key = scanner.attribute(named: "key")
-            let holdsTitle =
-                key.map { scanner.valueMatches($0, "normal") || scanner.valueMatches($0, "cell") } ?? false
-            if holdsTitle, let title = titleAttribute, !stack.isEmpty,
-                stack[stack.count - 1].title == nil
-            {
-                stack[stack.count - 1].title = title
-            }
+            collectButtonTitle(titleAttribute, scanner)
         }
         // A macOS toolbar item shows its `label`; it has no title.
         let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
@@ -293,6 +305,16 @@ struct Collector {
             if isTopLevel { topLevelObjects.append(index) }
         }
         collectFonts(name, scanner)
+    }
+
+    /// A button's title, which is in its normal state (UIKit) or its cell (AppKit), not on the button:
+    /// `title`, the `<state>` or `<buttonCell>` starting now's, is set on the button's frame.
+    mutating func collectButtonTitle(_ title: XMLAttribute?, _ scanner: XMLScanner) {
+        let key = scanner.attribute(named: "key")
+        let holdsTitle = key.map { scanner.valueMatches($0, "normal") || scanner.valueMatches($0, "cell") } ?? false
+        if holdsTitle, let title, !stack.isEmpty, stack[stack.count - 1].title == nil {
+            stack[stack.count - 1].title = title
+        }
     }
 
     /// The index in `objects` of the element open at `frameIndex`, kept now if it was not.

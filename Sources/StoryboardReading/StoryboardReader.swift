@@ -18,13 +18,15 @@ import StoryboardModel
 /// (gesture recognizers, bar button items and other scene-level objects are siblings of the
 /// controller, and Xcode may write them before or after it).
 enum StoryboardReader {
-    /// Reads `document`, the contents of the file at `path`.
+    /// Reads `document`, the contents of the file at `path`, keeping what `extent` says.
     ///
     /// - Throws: A `Finding` naming the file, the line and the column, and what was expected.
     /// - Complexity: O(*n*), where *n* is the size of the file.
-    static func read(_ document: XMLDocumentBytes, path: String) throws(Finding) -> Storyboard {
+    static func read(
+        _ document: XMLDocumentBytes, path: String, extent: StoryboardReadingExtent = .everything
+    ) throws(Finding) -> Storyboard {
         var scanner = XMLScanner(document: document)
-        var collector = Collector(path: path)
+        var collector = Collector(path: path, extent: extent)
         do {
             while let event = try scanner.next() {
                 switch event {
@@ -81,6 +83,16 @@ enum StoryboardReader {
         }
         return nil
     }
+}
+
+/// How much of a document a reading keeps.
+package enum StoryboardReadingExtent: Sendable {
+    /// Every part the checks read: objects, connections, outlets, runtime attributes, reusable views,
+    /// assets, fonts and bindings, besides the scenes and segues.
+    case everything
+    /// The scenes and segues only (what `scan` and `scenes` list); the storyboard's other parts are
+    /// empty. The findings of reading are the same: they are about the file and its XML.
+    case scenesAndSegues
 }
 
 extension XMLScanner {

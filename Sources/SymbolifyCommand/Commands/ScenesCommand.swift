@@ -18,7 +18,8 @@ package struct ScenesCommand: StoryboardListing {
     package init(_ listing: StoryboardListingOptions) { self.listing = listing }
 
     package func run(input: inout some ByteSource, output: any ByteSink, errors: any ByteSink) -> ExitCode {
-        let catalog = StoryboardCatalog(paths: paths)
+        // Only the scenes and segues this lists are kept of each document.
+        let catalog = StoryboardCatalog(paths: paths, fileSystem: .posix, extent: .scenesAndSegues)
         let scenes = catalog.instantiableScenes
         switch format {
         case .text:

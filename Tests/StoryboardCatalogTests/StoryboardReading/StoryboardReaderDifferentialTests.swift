@@ -56,6 +56,24 @@ struct StoryboardReaderDifferentialTests {
     }
 
     @Test(
+        "Reading only the scenes and segues keeps them as reading everything does, and nothing else",
+        arguments: files)
+    func scenesAndSegues(file: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let path = file
+        let whole = try Storyboard(data: data, path: path)
+        let lean = try data.withUnsafeBytes { bytes throws(Finding) in
+            try Storyboard(document: XMLDocumentBytes(copying: bytes), path: path, extent: .scenesAndSegues)
+        }
+        #expect(lean.scenes.map { "\($0)" } == whole.scenes.map { "\($0)" }, "\(path)")
+        #expect(lean.segues.map { "\($0)" } == whole.segues.map { "\($0)" }, "\(path)")
+        #expect(lean.segues.map(\.trigger.title) == whole.segues.map(\.trigger.title), "\(path)")
+        #expect(lean.initialViewControllerID == whole.initialViewControllerID && lean.platform == whole.platform)
+        #expect(lean.objects.isEmpty && lean.connections.isEmpty && lean.outlets.isEmpty && lean.reusableViews.isEmpty)
+        #expect(lean.assetReferences.isEmpty && lean.fonts.isEmpty && lean.bindings.isEmpty)
+    }
+
+    @Test(
         "Thousands of rewritten variants read the same: attribute order, quotes, whitespace, comments, references",
         .enabled(if: LongTests.enabled, "a long run: SEGUEROUTING_LONG_TESTS=1 runs it, as .ci/long-tests does"))
     func variants() throws {
