@@ -168,6 +168,26 @@ package final class XMLDocumentBytes {
         return offset
     }
 
+    /// The offset of the first byte at or after `start` that is not character data
+    /// (``XMLByteClass/text``): ``skip(from:while:)``, with runs of spaces (a document's indentation,
+    /// a third of a storyboard's bytes) passed eight at a time. `start` must be at most `count`.
+    @inline(__always)
+    func skipText(from start: Int) -> Int {
+        assert(start >= 0 && start <= count, "skipping from outside the document")
+        let table = classTable
+        var offset = start
+        while true {
+            // Safe: `offset <= count`, and the `padding` zero bytes after the document hold the
+            // eight read from `count`; the load is unaligned. Spaces are character data, and the zero
+            // byte at `count` is not, so the loop stops there at the latest.
+            while UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                offset += 8
+            }
+            guard table[Int(base[offset])] & XMLByteClass.text != 0 else { return offset }
+            offset += 1
+        }
+    }
+
     /// Whether the bytes `a ..< a + length` and `b ..< b + length` are equal; both ranges lie in
     /// the document.
     func equal(_ a: Int, _ b: Int, length: Int) -> Bool {

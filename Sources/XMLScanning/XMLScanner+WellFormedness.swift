@@ -11,7 +11,7 @@ extension XMLScanner {
     func skipCharacterData(from start: Int) throws(XMLScanError) -> Int {
         var offset = start
         while true {
-            offset = document.skip(from: offset, while: XMLByteClass.text)
+            offset = document.skipText(from: offset)
             switch byte(offset) {
             case ASCII.lessThan:
                 return offset
@@ -359,7 +359,8 @@ extension XMLScanner {
     }
 
     private func sameName(_ a: XMLByteRange, _ b: XMLByteRange) -> Bool {
-        a.count == b.count && document.equal(a.start, b.start, length: a.count)
+        // Names of one length mostly differ in their first byte.
+        a.count == b.count && byte(a.start) == byte(b.start) && document.equal(a.start, b.start, length: a.count)
     }
 
     private func duplicate(_ index: Int, of element: XMLByteRange) -> XMLScanError {
