@@ -37,24 +37,24 @@ public struct SwiftSourceFile: Sendable {
     public var actions: [SwiftActionMethod] { contents.actions }
     /// The properties and Objective-C-visible methods of the file's classes and extensions, in file
     /// order: what outlets, actions and runtime attributes are checked against.
-    public var members: [SourceMember] { connectionFacts?.members ?? [] }
+    public var members: [SourceMember] { contents.members }
     /// Whether the file was read from the file system, where it can be read again.
     private var isFile: Bool { contents.isFile }
 
     /// The file the bytes were read from, to read again for the names a check looks for in its text
     /// (``SwiftSources/mentioned(_:)``).
-    var source: FilePath? { isFile ? connectionFacts?.otherSource ?? FilePath(path) : nil }
+    var source: FilePath? { isFile ? contents.otherSource ?? FilePath(path) : nil }
     /// The class names outlets are declared with (`ORStackScrollView` for `@IBOutlet var stack:
     /// ORStackScrollView!`, or an Objective-C `IBOutlet` property's class), but for UIKit's and
     /// AppKit's: classes the code compiles against, whichever module declares them.
-    public var outletTypes: [String] { connectionFacts?.outletTypes ?? [] }
+    public var outletTypes: [String] { contents.outletTypes }
     /// The type aliases the file declares, as names and the last part of their targets: an extension
     /// of an alias extends its target.
-    package var typeAliases: [(name: String, target: String)] { connectionFacts?.typeAliases ?? [] }
+    package var typeAliases: [(name: String, target: String)] { contents.typeAliases }
     /// The classes the file's `object_setClass` calls give objects at run time, in file order.
-    public var classSwaps: [ClassSwap] { connectionFacts?.classSwaps ?? [] }
+    public var classSwaps: [ClassSwap] { contents.classSwaps }
     /// The Swift `@IBOutlet` stored properties declared implicitly unwrapped, in file order.
-    public var unwrappedOutlets: [SwiftOutletProperty] { connectionFacts?.unwrappedOutlets ?? [] }
+    public var unwrappedOutlets: [SwiftOutletProperty] { contents.unwrappedOutlets }
     /// The hashes (``nameHash(_:)``) of the names the file assigns to with `=` (`title = …`, `self.title
     /// = …`), sorted: code that may set an outlet itself. Hashes, not names: nearly every file assigns,
     /// and a check asks of a few outlets.
@@ -86,31 +86,6 @@ public struct SwiftSourceFile: Sendable {
         return Int(truncatingIfNeeded: hash)
     }
 
-    /// What a file says about members, outlets' types and aliases, kept apart: most files say
-    /// nothing of them, and an app has tens of thousands of files.
-    private final class ConnectionFacts: Sendable {
-        let members: [SourceMember]
-        let outletTypes: [String]
-        let typeAliases: [(name: String, target: String)]
-        let classSwaps: [ClassSwap]
-        /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
-        let otherSource: FilePath?
-        let unwrappedOutlets: [SwiftOutletProperty]
-
-        init(
-            members: [SourceMember], outletTypes: [String], typeAliases: [(name: String, target: String)],
-            classSwaps: [ClassSwap], otherSource: FilePath?, unwrappedOutlets: [SwiftOutletProperty] = []
-        ) {
-            self.members = members
-            self.outletTypes = outletTypes
-            self.typeAliases = typeAliases
-            self.classSwaps = classSwaps
-            self.otherSource = otherSource
-            self.unwrappedOutlets = unwrappedOutlets
-        }
-    }
-
-    private var connectionFacts: ConnectionFacts? { contents.connectionFacts }
     /// The string literals that name storyboard things, in file order. A case's raw value passed
     /// instead (`SegueIdentifier.showDetail.rawValue`) is among ``SwiftSources/references``, once
     /// the file that declares the enumeration is read too.
@@ -158,7 +133,13 @@ public struct SwiftSourceFile: Sendable {
         let actions: [SwiftActionMethod]
         let isFile: Bool
         let assignedNameHashes: [Int]
-        let connectionFacts: ConnectionFacts?
+        let members: [SourceMember]
+        let outletTypes: [String]
+        let typeAliases: [(name: String, target: String)]
+        let classSwaps: [ClassSwap]
+        /// The file to read again, when its path is not the file's `path` (a name that is not UTF-8).
+        let otherSource: FilePath?
+        let unwrappedOutlets: [SwiftOutletProperty]
         let segueHandlers: [SegueHandlerMethod]
         let importedHeaders: [String]
         let findings: [Finding]
@@ -167,25 +148,28 @@ public struct SwiftSourceFile: Sendable {
         let enumerationReferences: [SourceEnumerationReference]
         let constantFacts: ConstantFacts?
 
+        /// What `facts` say of the file at `path`, with what was made of them.
         init(
-            path: String, classes: [SwiftClassDeclaration], actions: [SwiftActionMethod], isFile: Bool,
-            assignedNameHashes: [Int], connectionFacts: ConnectionFacts?, segueHandlers: [SegueHandlerMethod],
-            importedHeaders: [String], findings: [Finding], suppressionLines: [SuppressionCommentLine],
-            stringEnumerations: [SwiftStringEnumeration], enumerationReferences: [SourceEnumerationReference],
-            constantFacts: ConstantFacts?
+            path: String, facts: SourceFacts, isFile: Bool, otherSource: FilePath?, assignedNameHashes: [Int],
+            findings: [Finding], suppressionLines: [SuppressionCommentLine], constantFacts: ConstantFacts?
         ) {
             self.path = path
-            self.classes = classes
-            self.actions = actions
+            classes = facts.classes
+            actions = facts.actions
             self.isFile = isFile
             self.assignedNameHashes = assignedNameHashes
-            self.connectionFacts = connectionFacts
-            self.segueHandlers = segueHandlers
-            self.importedHeaders = importedHeaders
+            members = facts.members
+            outletTypes = facts.outletTypes
+            typeAliases = facts.typeAliases
+            classSwaps = facts.classSwaps
+            self.otherSource = otherSource
+            unwrappedOutlets = facts.unwrappedOutlets
+            segueHandlers = facts.segueHandlers
+            importedHeaders = facts.importedHeaders
             self.findings = findings
             self.suppressionLines = suppressionLines
-            self.stringEnumerations = stringEnumerations
-            self.enumerationReferences = enumerationReferences
+            stringEnumerations = facts.stringEnumerations
+            enumerationReferences = facts.enumerationReferences
             self.constantFacts = constantFacts
         }
     }
@@ -228,16 +212,6 @@ public struct SwiftSourceFile: Sendable {
             hashes.removeLast(hashes.count - kept)
         }
         let otherSource = source.flatMap { $0.isSpelled(by: path) ? nil : $0 }
-        let connectionFacts: ConnectionFacts?
-        if facts.members.isEmpty && facts.outletTypes.isEmpty && facts.typeAliases.isEmpty && facts.classSwaps.isEmpty
-            && otherSource == nil && facts.unwrappedOutlets.isEmpty
-        {
-            connectionFacts = nil
-        } else {
-            connectionFacts = ConnectionFacts(
-                members: facts.members, outletTypes: facts.outletTypes, typeAliases: facts.typeAliases,
-                classSwaps: facts.classSwaps, otherSource: otherSource, unwrappedOutlets: facts.unwrappedOutlets)
-        }
         // One finding for the file, at its first problem, with the count of the others: a file of
         // random bytes has hundreds, and the first is the one to fix.
         var problems = (lexer.problems + facts.problems).map { (offset: $0.offset, message: $0.message) }
@@ -267,11 +241,9 @@ public struct SwiftSourceFile: Sendable {
                 typeNamedProperties: facts.typeNamedProperties, unknownRegistrations: facts.unknownRegistrations)
         }
         contents = Contents(
-            path: path, classes: facts.classes, actions: facts.actions, isFile: source != nil,
-            assignedNameHashes: hashes, connectionFacts: connectionFacts, segueHandlers: facts.segueHandlers,
-            importedHeaders: facts.importedHeaders, findings: findings,
+            path: path, facts: facts, isFile: source != nil, otherSource: otherSource, assignedNameHashes: hashes,
+            findings: findings,
             suppressionLines: Self.suppressionLines(in: bytes, path: path, lineStarts: lexer.lineStarts),
-            stringEnumerations: facts.stringEnumerations, enumerationReferences: facts.enumerationReferences,
             constantFacts: constantFacts)
     }
 
