@@ -25,7 +25,7 @@ package final class XMLDocumentBytes {
     /// The first byte of the copy; `count + padding` bytes are allocated and initialised.
     @usableFromInline let base: UnsafeMutablePointer<UInt8>
     /// The document's length in bytes, without the padding.
-    let count: Int
+    @usableFromInline let count: Int
     /// Where the last position request ended: the offset, its line, and where that line starts.
     /// A request at or after it counts line ends from there on.
     private var cursor = (offset: 0, line: 1, lineStart: 0)

@@ -154,11 +154,14 @@ public struct XMLScanner {
     ///
     /// Inlinable: the readers ask it of every element and attribute name against many literals, and
     /// most differ in length, which the caller's code then tells without a call.
-    /// Names of one length mostly differ in their first byte, which is compared inline too. Safe: a
-    /// range of the document starts inside the buffer, whose zero padding follows the last byte.
+    /// Names of one length mostly differ in their first byte, which is compared inline too, where the
+    /// range starts in the document or at its end (safe: a zero byte of padding follows the last one);
+    /// any other range is left to ``bytesEqual(_:_:)``, which matches none.
     @inlinable @inline(__always)
     public func matches(_ range: XMLByteRange, _ literal: StaticString) -> Bool {
-        range.count == literal.utf8CodeUnitCount && document.base[range.start] == literal.utf8Start.pointee
+        range.count == literal.utf8CodeUnitCount
+            && (UInt(bitPattern: range.start) > UInt(bitPattern: document.count)
+                || document.base[range.start] == literal.utf8Start.pointee)
             && bytesEqual(range.start, literal)
     }
 

@@ -95,6 +95,12 @@ struct XMLScannerAcceptTests {
         #expect(scanner.matches(name, "segue"))
         #expect(!scanner.matches(name, "segues"))
         #expect(!scanner.matches(name, "segu"))
+        #expect(!scanner.matches(name, "sEgue") && !scanner.matches(name, "Segue"))
+        // Ranges outside the document match nothing, and are not read.
+        let length = scanner.count
+        for start in [-1_000_000, -1, length - 1, length, length + 1, length + 100, Int.max - 10] {
+            #expect(!scanner.matches(XMLByteRange(start: start, end: start &+ 5), "segue"), "\(start)")
+        }
         #expect(scanner.tagOffset == 0)
         #expect(scanner.depth == 1)
         #expect(scanner.value(named: "kind") == "show")
