@@ -156,7 +156,7 @@ public struct XMLScanner {
     /// most differ in length, which the caller's code then tells without a call.
     /// Names of one length mostly differ in their first byte, which is compared inline too, where the
     /// range starts in the document or at its end (safe: a zero byte of padding follows the last one);
-    /// any other range is left to ``bytesEqual(_:_:)``, which matches none.
+    /// any other range is left to `bytesEqual`, which matches none.
     @inlinable @inline(__always)
     public func matches(_ range: XMLByteRange, _ literal: StaticString) -> Bool {
         range.count == literal.utf8CodeUnitCount
