@@ -217,6 +217,8 @@ struct Collector {
                 role = .application
             }
         }
+        // A macOS toolbar item shows its `label`; it has no title.
+        let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
         if !readsEverything {
             if scanner.matches(name, "segue") {
                 collectSegue(scanner)
@@ -226,9 +228,8 @@ struct Collector {
             }
             stack.append(
                 Frame(
-                    name: name, id: idAttribute,
-                    title: titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil), userLabel: userLabel,
-                    customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
+                    name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: customClass,
+                    customModule: customModule, customModuleProvider: customModuleProvider,
                     role: role, isSceneController: isSceneController, isScene: isScene,
                     isConnections: scanner.matches(name, "connections"), isRuntimeAttributes: false,
                     isCellContainer: false, line: 0, column: 0))
@@ -248,8 +249,6 @@ struct Collector {
         } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
             collectButtonTitle(titleAttribute, scanner)
         }
-        // A macOS toolbar item shows its `label`; it has no title.
-        let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
         let position = scanner.location(of: scanner.tagOffset)
         let isCellContainer =
             scanner.matches(name, "tableView") || scanner.matches(name, "collectionView")
