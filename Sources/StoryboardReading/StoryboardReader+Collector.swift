@@ -149,6 +149,7 @@ struct Collector {
             platform = StoryboardPlatform(documentType: type)
             initialViewController = scanner.value(named: "initialViewController")
         }
+        guard readsEverything else { return startScenesAndSegues(name, scanner) }
         let isScene = scanner.matches(name, "scene")
         if isScene {
             openScenes.append(sceneControllers.count)
@@ -219,22 +220,6 @@ struct Collector {
         }
         // A macOS toolbar item shows its `label`; it has no title.
         let title = titleAttribute ?? (scanner.matches(name, "toolbarItem") ? label : nil)
-        if !readsEverything {
-            if scanner.matches(name, "segue") {
-                collectSegue(scanner)
-            } else if scanner.matches(name, "state") || scanner.matches(name, "buttonCell") {
-                // A segue's trigger may be a button, whose title is in a `<state>` before its connections.
-                collectButtonTitle(titleAttribute, scanner)
-            }
-            stack.append(
-                Frame(
-                    name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: customClass,
-                    customModule: customModule, customModuleProvider: customModuleProvider,
-                    role: role, isSceneController: isSceneController, isScene: isScene,
-                    isConnections: scanner.matches(name, "connections"), isRuntimeAttributes: false,
-                    isCellContainer: false, line: 0, column: 0))
-            return
-        }
         if scanner.matches(name, "segue") {
             collectSegue(scanner)
         } else if scanner.matches(name, "outlet") {

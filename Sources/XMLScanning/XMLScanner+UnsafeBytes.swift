@@ -155,6 +155,14 @@ package final class XMLDocumentBytes {
         return base[offset]
     }
 
+    /// The flags of `byte` (see ``XMLByteClass``), from the table read once at `init`: no lazy
+    /// initialisation check on the way.
+    @inline(__always)
+    func classes(of byte: UInt8) -> UInt8 {
+        // Safe: the table has 256 entries and a `UInt8` indexes at most entry 255.
+        classTable[Int(byte)]
+    }
+
     /// The offset of the first byte at or after `start` that lacks `flag` (see ``XMLByteClass``):
     /// the scanner's inner loop. `start` must be at most `count`.
     @inline(__always)
@@ -281,5 +289,73 @@ enum XMLByteClass {
         // Safe: the table has 256 entries and a `UInt8` indexes at most entry 255; it is initialised
         // once (Swift's thread-safe lazy initialisation of static properties) and read-only after.
         table[Int(byte)]
+    }
+}
+
+/// The attributes of the start tag last read, in memory the scanner owns: a tag's attributes are
+/// written over the last tag's, so that neither starting a tag nor adding an attribute checks the
+/// storage's uniqueness (a scanner checks it once a tag, in `startTag(at:)`) or removes anything.
+/// `XMLAttribute` holds no references, so its values need no deinitialisation.
+///
+/// Its properties opt out of run-time exclusivity checks: only the scanner that owns the buffer
+/// changes them, from its mutating methods, which Swift's static exclusivity rules already order.
+@_spi(XMLScanning)
+public final class XMLAttributeBuffer {
+    /// Room for `capacity` attributes, of which the first `count` are initialised.
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<XMLAttribute>
+    @exclusivity(unchecked) private var capacity: Int
+    /// How many attributes the last start tag has.
+    @exclusivity(unchecked) public internal(set) var count = 0
+
+    init(capacity: Int = 16) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<XMLAttribute>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        // Safe: `base` was allocated by this object, which alone owns it.
+        base.deallocate()
+    }
+
+    /// A buffer holding the same attributes, for a copy of a scanner that is about to change them.
+    func copy() -> XMLAttributeBuffer {
+        let copy = XMLAttributeBuffer(capacity: capacity)
+        // Safe: both buffers have room for `capacity >= count` attributes; the first `count` of this
+        // one are initialised.
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    /// Forgets the attributes, for the next start tag.
+    @inline(__always)
+    func removeAll() { count = 0 }
+
+    /// Adds `attribute` after the others, growing the storage when it is full.
+    @inline(__always)
+    func append(_ attribute: XMLAttribute) {
+        if count == capacity { grow() }
+        // Safe: `count < capacity` here, so the slot lies inside the allocation.
+        (base + count).initialize(to: attribute)
+        count += 1
+    }
+
+    /// Doubles the storage, keeping the attributes.
+    @inline(never)
+    private func grow() {
+        let grown = UnsafeMutablePointer<XMLAttribute>.allocate(capacity: capacity * 2)
+        // Safe: `grown` has room for twice the `count` initialised attributes moved into it.
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity *= 2
+    }
+
+    /// The attribute at `index`, which must be less than `count`.
+    @inlinable
+    public subscript(index: Int) -> XMLAttribute {
+        precondition(index >= 0 && index < count, "attribute index out of range")
+        // Safe: the index was checked against the initialised attributes just above.
+        return base[index]
     }
 }

@@ -133,7 +133,7 @@ extension XMLScanner {
         }
         var offset = targetEnd
         if byte(offset) == ASCII.question && byte(offset + 1) == ASCII.greaterThan { return offset + 2 }
-        guard XMLByteClass.classes(of: byte(offset)) & XMLByteClass.space != 0 else {
+        guard document.classes(of: byte(offset)) & XMLByteClass.space != 0 else {
             throw failure(offset, "expected white space or '?>' after the processing-instruction target")
         }
         while true {
@@ -307,7 +307,7 @@ extension XMLScanner {
     func name(at start: Int) throws(XMLScanError) -> Int? {
         let first = byte(start)
         var offset: Int
-        if XMLByteClass.classes(of: first) & XMLByteClass.nameStart != 0 {
+        if document.classes(of: first) & XMLByteClass.nameStart != 0 {
             offset = start + 1
         } else if first >= 0x80 {
             let (value, length) = try scalar(at: start)
@@ -330,11 +330,11 @@ extension XMLScanner {
     /// Throws if two attributes of the last start tag have the same name.
     @inline(never)
     mutating func checkDuplicateAttributes(of element: XMLByteRange) throws(XMLScanError) {
-        let count = attributes.count
+        let count = attributeBuffer.count
         if count <= 16 {
             for later in 1..<count {
-                let name = attributes[later].name
-                for earlier in 0..<later where sameName(attributes[earlier].name, name) {
+                let name = attributeBuffer[later].name
+                for earlier in 0..<later where sameName(attributeBuffer[earlier].name, name) {
                     throw duplicate(later, of: element)
                 }
             }
@@ -346,12 +346,12 @@ extension XMLScanner {
         defer { duplicateTable = table }
         let mask = table.prepare(capacity: count * 2)
         for later in 0..<count {
-            let name = attributes[later].name
+            let name = attributeBuffer[later].name
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for offset in name.range { hash = (hash ^ UInt64(byte(offset))) &* 0x100_0000_01b3 }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while let earlier = table.entry(slot) {
-                if sameName(attributes[earlier].name, name) { throw duplicate(later, of: element) }
+                if sameName(attributeBuffer[earlier].name, name) { throw duplicate(later, of: element) }
                 slot = (slot + 1) & mask
             }
             table.set(slot, later)
@@ -364,7 +364,7 @@ extension XMLScanner {
     }
 
     private func duplicate(_ index: Int, of element: XMLByteRange) -> XMLScanError {
-        let name = attributes[index].name
+        let name = attributeBuffer[index].name
         return failure(
             name.start, "the attribute \(string(name)) appears twice in the start tag of <\(string(element))>")
     }

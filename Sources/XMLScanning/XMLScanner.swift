@@ -33,6 +33,19 @@ public struct XMLAttribute: Hashable, Sendable {
     public var needsDecoding: Bool
 }
 
+/// The attributes of a start tag, in document order: a view of the scanner's storage, valid (and
+/// unchanged) however the scanner goes on.
+@_spi(XMLScanning)
+public struct XMLAttributes: RandomAccessCollection {
+    @usableFromInline let buffer: XMLAttributeBuffer
+
+    init(buffer: XMLAttributeBuffer) { self.buffer = buffer }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { buffer.count }
+    @inlinable public subscript(position: Int) -> XMLAttribute { buffer[position] }
+}
+
 /// What the scanner found.
 @_spi(XMLScanning)
 public enum XMLEvent: Hashable, Sendable {
@@ -95,7 +108,10 @@ public struct XMLScanner {
     /// The offset of the next byte to scan.
     var position: Int
     /// The attributes of the last start tag reported, in document order.
-    public private(set) var attributes: [XMLAttribute] = []
+    public var attributes: XMLAttributes { XMLAttributes(buffer: attributeBuffer) }
+    /// The last start tag's attributes; copied before a start tag changes them if a copy of the
+    /// scanner (or an ``XMLAttributes`` view) shares them.
+    var attributeBuffer = XMLAttributeBuffer()
     /// The offset of the `<` of the tag last reported (for an element's position).
     public private(set) var tagOffset = 0
     /// The names of the open elements, outermost first.
@@ -173,7 +189,12 @@ public struct XMLScanner {
 
     /// The attribute of the last start tag named `name`, if it has one.
     public func attribute(named name: StaticString) -> XMLAttribute? {
-        for attribute in attributes where matches(attribute.name, name) { return attribute }
+        let buffer = attributeBuffer
+        var index = 0
+        while index < buffer.count {
+            if matches(buffer[index].name, name) { return buffer[index] }
+            index += 1
+        }
         return nil
     }
 
@@ -272,21 +293,27 @@ public struct XMLScanner {
                 start, "a document has one root element, but <\(string(name))> follows the end of the root element")
         }
         tagOffset = start
-        attributes.removeAll(keepingCapacity: true)
+        if !isKnownUniquelyReferenced(&attributeBuffer) { attributeBuffer = attributeBuffer.copy() }
+        attributeBuffer.removeAll()
         var offset = nameEnd
+        // One bit for each attribute name's signature (its length and first and last bytes): two
+        // attributes of one name set the same bit, so a tag whose names set distinct bits has no
+        // duplicate, and only the others are compared name by name.
+        var signatures: UInt64 = 0
+        var mayRepeatName = false
         while true {
             let afterSpace = document.skip(from: offset, while: XMLByteClass.space)
             let next = byte(afterSpace)
             if next == ASCII.greaterThan {
                 position = afterSpace + 1
-                return try opened(name, isSelfClosing: false)
+                return try opened(name, isSelfClosing: false, mayRepeatName: mayRepeatName)
             }
             if next == ASCII.slash {
                 guard byte(afterSpace + 1) == ASCII.greaterThan else {
                     throw failure(afterSpace + 1, "expected '>' after '/' to close the tag <\(string(name))/>")
                 }
                 position = afterSpace + 2
-                return try opened(name, isSelfClosing: true)
+                return try opened(name, isSelfClosing: true, mayRepeatName: mayRepeatName)
             }
             if isEnd(afterSpace) {
                 throw failure(afterSpace, "the document ends inside the start tag of <\(string(name))>; expected '>'")
@@ -294,14 +321,20 @@ public struct XMLScanner {
             if afterSpace == offset {
                 throw failure(offset, "expected white space, '>' or '/>' in the start tag of <\(string(name))>")
             }
-            offset = try attribute(at: afterSpace, of: name)
+            let signature: UInt64
+            (offset, signature) = try attribute(at: afterSpace, of: name)
+            if signatures & signature != 0 { mayRepeatName = true }
+            signatures |= signature
         }
     }
 
-    /// Records the element just opened and returns its event.
+    /// Records the element just opened and returns its event; `mayRepeatName` when two of its
+    /// attributes' names have one signature.
     @inline(__always)
-    private mutating func opened(_ name: XMLByteRange, isSelfClosing: Bool) throws(XMLScanError) -> XMLEvent {
-        if attributes.count > 1 { try checkDuplicateAttributes(of: name) }
+    private mutating func opened(
+        _ name: XMLByteRange, isSelfClosing: Bool, mayRepeatName: Bool
+    ) throws(XMLScanError) -> XMLEvent {
+        if mayRepeatName { try checkDuplicateAttributes(of: name) }
         sawRoot = true
         openElements.append(name)
         pendingEnd = isSelfClosing
@@ -309,12 +342,17 @@ public struct XMLScanner {
     }
 
     /// Reads the attribute whose name starts at `start`, appends it to `attributes`, and returns the
-    /// offset after its closing quote.
-    private mutating func attribute(at start: Int, of element: XMLByteRange) throws(XMLScanError) -> Int {
+    /// offset after its closing quote and its name's signature: one of 64 bits, chosen by the name's
+    /// length and its first and last bytes.
+    private mutating func attribute(
+        at start: Int, of element: XMLByteRange
+    ) throws(XMLScanError) -> (end: Int, signature: UInt64) {
         guard let nameEnd = try name(at: start) else {
             throw failure(start, "expected an attribute name, '>' or '/>' in the start tag of <\(string(element))>")
         }
         let name = XMLByteRange(start: start, end: nameEnd)
+        let mix = UInt64(byte(start)) &+ UInt64(byte(nameEnd - 1)) &* 5 &+ UInt64(truncatingIfNeeded: name.count) &* 11
+        let signature: UInt64 = 1 << (mix & 63)
         var offset = document.skip(from: nameEnd, while: XMLByteClass.space)
         guard byte(offset) == ASCII.equals else {
             throw failure(
@@ -360,10 +398,10 @@ public struct XMLScanner {
                 throw invalidCharacter(at: offset)
             }
         }
-        attributes.append(
-            XMLAttribute(
-                name: name, rawValue: XMLByteRange(start: valueStart, end: offset), needsDecoding: needsDecoding))
-        return offset + 1
+        let attribute = XMLAttribute(
+            name: name, rawValue: XMLByteRange(start: valueStart, end: offset), needsDecoding: needsDecoding)
+        attributeBuffer.append(attribute)
+        return (offset + 1, signature)
     }
 
     /// The end tag whose `<` is at `start`.

@@ -112,8 +112,13 @@ package struct ScanCommand: StoryboardListing {
 /// its column: it runs over by two spaces, so that one long identifier does not pad every line of the
 /// file. The table is UTF-8, as its cells are: bytes, written as they are.
 func alignedTable(_ rows: [[String]], cap: Int = 32) -> [UInt8] {
+    // A cell's width in characters: its byte count when it is ASCII, as almost every cell is.
     let lengths = rows.map { row in
-        row.map { $0.utf8.allSatisfy { $0 < 0x80 } ? $0.utf8.count : $0.unicodeScalars.count }
+        row.map { cell in
+            var cell = cell
+            let isASCII = cell.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+            return isASCII ? cell.utf8.count : cell.unicodeScalars.count
+        }
     }
     var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
     var total = 0
@@ -126,12 +131,15 @@ func alignedTable(_ rows: [[String]], cap: Int = 32) -> [UInt8] {
     // Bytes rather than a string: padding appended as spaces costs no string of its own.
     var text: [UInt8] = []
     text.reserveCapacity(total + rows.count * (widths.reduce(0, +) + 2 * widths.count + 1))
+    // The padding of a cell is a slice of one run of spaces as long as the widest padding.
+    let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
     for (row, rowLengths) in zip(rows, lengths) {
         for (index, cell) in row.enumerated() {
-            text.append(contentsOf: cell.utf8)
+            var cell = cell
+            cell.withUTF8 { text.append(contentsOf: $0) }
             if index < row.count - 1 {
                 let padding = max(widths[index] - rowLengths[index], 0) + 2
-                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+                text.append(contentsOf: spaces[..<padding])
             }
         }
         text.append(UInt8(ascii: "\n"))
