@@ -31,6 +31,13 @@ public struct XMLAttribute: Hashable, Sendable {
     /// Whether the raw value holds a reference (`&…;`) or a tab, CR or LF, so that its value differs
     /// from its bytes; when `false` the value is exactly the raw bytes.
     public var needsDecoding: Bool
+
+    /// An attribute named by the bytes of `name`, whose value's raw bytes are `rawValue`.
+    public init(name: XMLByteRange, rawValue: XMLByteRange, needsDecoding: Bool) {
+        self.name = name
+        self.rawValue = rawValue
+        self.needsDecoding = needsDecoding
+    }
 }
 
 /// The attributes of a start tag, in document order: a view of the scanner's storage, valid (and
