@@ -171,8 +171,9 @@ package final class XMLDocumentBytes {
         let table = classTable
         var offset = start
         // Safe: the zero byte at `count` has no flags, so the loop stops at `count` at the latest;
-        // the table has an entry for every byte value.
-        while table[Int(base[offset])] & flag != 0 { offset += 1 }
+        // the table has an entry for every byte value. So `offset` stays at most `count`, and
+        // adding without the overflow check (`&+=`) is exact.
+        while table[Int(base[offset])] & flag != 0 { offset &+= 1 }
         return offset
     }
 
@@ -188,11 +189,12 @@ package final class XMLDocumentBytes {
             // Safe: `offset <= count`, and the `padding` zero bytes after the document hold the
             // eight read from `count`; the load is unaligned. Spaces are character data, and the zero
             // byte at `count` is not, so the loop stops there at the latest.
+            // `offset` stays at most `count`, so `&+=` (no overflow check) is exact.
             while UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                offset += 8
+                offset &+= 8
             }
             guard table[Int(base[offset])] & XMLByteClass.text != 0 else { return offset }
-            offset += 1
+            offset &+= 1
         }
     }
 

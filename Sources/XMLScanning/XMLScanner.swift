@@ -351,64 +351,105 @@ public struct XMLScanner {
     /// Reads the attribute whose name starts at `start`, appends it to `attributes`, and returns the
     /// offset after its closing quote and its name's signature: one of 64 bits, chosen by the name's
     /// length and its first and last bytes.
+    ///
+    /// The common path (an ASCII name and value) reads bytes only; anything else (a non-ASCII byte,
+    /// a reference, an error) goes to a mutating helper out of line, so that this function, which
+    /// runs for every attribute, never needs a copy of the scanner for a non-mutating call.
     private mutating func attribute(
         at start: Int, of element: XMLByteRange
     ) throws(XMLScanError) -> (end: Int, signature: UInt64) {
-        guard let nameEnd = try name(at: start) else {
-            throw failure(start, "expected an attribute name, '>' or '/>' in the start tag of <\(string(element))>")
+        var nameEnd = start
+        if document.classes(of: byte(start)) & XMLByteClass.nameStart != 0 {
+            nameEnd = document.skip(from: start + 1, while: XMLByteClass.name)
+        }
+        if nameEnd == start || byte(nameEnd) >= 0x80 {
+            nameEnd = try attributeName(at: start, of: element)
         }
         let name = XMLByteRange(start: start, end: nameEnd)
         let mix = UInt64(byte(start)) &+ UInt64(byte(nameEnd - 1)) &* 5 &+ UInt64(truncatingIfNeeded: name.count) &* 11
         let signature: UInt64 = 1 << (mix & 63)
         var offset = document.skip(from: nameEnd, while: XMLByteClass.space)
-        guard byte(offset) == ASCII.equals else {
-            throw failure(
-                offset, "expected '=' after the attribute name \(string(name)) in the start tag of <\(string(element))>"
-            )
-        }
+        guard byte(offset) == ASCII.equals else { throw attributeFailure(.expectedEquals, offset, name, element) }
         offset = document.skip(from: offset + 1, while: XMLByteClass.space)
         let quote = byte(offset)
         guard quote == ASCII.quotationMark || quote == ASCII.apostrophe else {
-            throw failure(
-                offset, "expected a quoted value for the attribute \(string(name)) of <\(string(element))>")
+            throw attributeFailure(.expectedQuote, offset, name, element)
         }
         let valueStart = offset + 1
         offset = valueStart
         var needsDecoding = false
         while true {
             offset = document.skip(from: offset, while: XMLByteClass.value)
-            let next = byte(offset)
-            if next == quote { break }
-            switch next {
-            case ASCII.quotationMark, ASCII.apostrophe:
-                offset += 1
-            case ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn:
-                needsDecoding = true
-                offset += 1
-            case ASCII.ampersand:
-                needsDecoding = true
-                offset = try validReference(at: offset)
-            case ASCII.lessThan:
-                throw failure(
-                    offset,
-                    "'<' is not allowed in an attribute value (the attribute \(string(name)) of <\(string(element))>); "
-                        + "write &lt;")
-            case 0x80...:
-                offset = try character(at: offset)
-            default:
-                if isEnd(offset) {
-                    throw failure(
-                        offset,
-                        "the document ends inside the value of the attribute \(string(name)) of <\(string(element))>; "
-                            + "expected the closing quote")
-                }
-                throw invalidCharacter(at: offset)
-            }
+            if byte(offset) == quote { break }
+            offset = try valueByte(at: offset, needsDecoding: &needsDecoding, name, element)
         }
         let attribute = XMLAttribute(
             name: name, rawValue: XMLByteRange(start: valueStart, end: offset), needsDecoding: needsDecoding)
         attributeBuffer.append(attribute)
         return (offset + 1, signature)
+    }
+
+    /// The end of an attribute name starting at `start` that is not all ASCII name bytes (or no name).
+    @inline(never)
+    private mutating func attributeName(at start: Int, of element: XMLByteRange) throws(XMLScanError) -> Int {
+        guard let nameEnd = try name(at: start) else { throw attributeFailure(.expectedName, start, nil, element) }
+        return nameEnd
+    }
+
+    /// Reads the byte at `offset` of an attribute value that is not a plain value byte nor its closing
+    /// quote: the other quote, a tab or line break, a reference or a non-ASCII character; returns the
+    /// offset after it, or throws for anything else.
+    @inline(never)
+    private mutating func valueByte(
+        at offset: Int, needsDecoding: inout Bool, _ name: XMLByteRange, _ element: XMLByteRange
+    ) throws(XMLScanError) -> Int {
+        switch byte(offset) {
+        case ASCII.quotationMark, ASCII.apostrophe:
+            return offset + 1
+        case ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn:
+            needsDecoding = true
+            return offset + 1
+        case ASCII.ampersand:
+            needsDecoding = true
+            return try validReference(at: offset)
+        case ASCII.lessThan:
+            throw attributeFailure(.lessThan, offset, name, element)
+        case 0x80...:
+            return try character(at: offset)
+        default:
+            if isEnd(offset) { throw attributeFailure(.unterminated, offset, name, element) }
+            throw invalidCharacter(at: offset)
+        }
+    }
+
+    /// What is wrong in an attribute.
+    private enum AttributeProblem {
+        case expectedName, expectedEquals, expectedQuote, lessThan, unterminated
+    }
+
+    /// The error for `problem` at `offset`, in the attribute `name` of the start tag of `element`.
+    @inline(never)
+    private mutating func attributeFailure(
+        _ problem: AttributeProblem, _ offset: Int, _ name: XMLByteRange?, _ element: XMLByteRange
+    ) -> XMLScanError {
+        let attribute = name.map { string($0) } ?? ""
+        let tag = string(element)
+        switch problem {
+        case .expectedName:
+            return failure(offset, "expected an attribute name, '>' or '/>' in the start tag of <\(tag)>")
+        case .expectedEquals:
+            return failure(offset, "expected '=' after the attribute name \(attribute) in the start tag of <\(tag)>")
+        case .expectedQuote:
+            return failure(offset, "expected a quoted value for the attribute \(attribute) of <\(tag)>")
+        case .lessThan:
+            return failure(
+                offset, "'<' is not allowed in an attribute value (the attribute \(attribute) of <\(tag)>); write &lt;")
+        case .unterminated:
+            return failure(
+                offset,
+                "the document ends inside the value of the attribute \(attribute) of <\(tag)>; "
+                    + "expected the closing quote")
+        }
     }
 
     /// The end tag whose `<` is at `start`.
