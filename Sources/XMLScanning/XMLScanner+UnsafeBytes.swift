@@ -190,9 +190,15 @@ package final class XMLDocumentBytes {
             // eight read from `count`; the load is unaligned. Spaces are character data, and the zero
             // byte at `count` is not, so the loop stops there at the latest.
             // `offset` stays at most `count`, so `&+=` (no overflow check) is exact.
-            while UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let notSpaces = word ^ 0x2020_2020_2020_2020
+            if notSpaces == 0 {
                 offset &+= 8
+                continue
             }
+            // Past the spaces before the word's first other byte (the lowest nonzero byte of
+            // `notSpaces`), which the table then checks.
+            offset &+= notSpaces.trailingZeroBitCount &>> 3
             guard table[Int(base[offset])] & XMLByteClass.text != 0 else { return offset }
             offset &+= 1
         }

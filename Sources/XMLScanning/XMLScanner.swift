@@ -289,16 +289,16 @@ public struct XMLScanner {
 
     /// The start tag or empty-element tag whose `<` is at `start`.
     private mutating func startTag(at start: Int) throws(XMLScanError) -> XMLEvent {
+        // As in `attribute(at:of:)`, the rare cases (a non-ASCII name, every error) are mutating
+        // helpers out of line, so that no non-mutating call makes the compiler copy the scanner.
         let nameStart = start + 1
-        guard let nameEnd = try name(at: nameStart) else {
-            if isEnd(nameStart) { throw failure(nameStart, "the document ends after '<'; expected an element name") }
-            throw failure(nameStart, "expected an element name, '/', '?' or '!' after '<'")
+        var nameEnd = nameStart
+        if document.classes(of: byte(nameStart)) & XMLByteClass.nameStart != 0 {
+            nameEnd = document.skip(from: nameStart + 1, while: XMLByteClass.name)
         }
+        if nameEnd == nameStart || byte(nameEnd) >= 0x80 { nameEnd = try elementName(at: nameStart) }
         let name = XMLByteRange(start: nameStart, end: nameEnd)
-        if openElements.isEmpty && sawRoot {
-            throw failure(
-                start, "a document has one root element, but <\(string(name))> follows the end of the root element")
-        }
+        if openElements.isEmpty && sawRoot { throw tagFailure(.secondRoot, start, name) }
         tagOffset = start
         if !isKnownUniquelyReferenced(&attributeBuffer) { attributeBuffer = attributeBuffer.copy() }
         attributeBuffer.removeAll()
@@ -317,17 +317,13 @@ public struct XMLScanner {
             }
             if next == ASCII.slash {
                 guard byte(afterSpace + 1) == ASCII.greaterThan else {
-                    throw failure(afterSpace + 1, "expected '>' after '/' to close the tag <\(string(name))/>")
+                    throw tagFailure(.expectedGreaterThanAfterSlash, afterSpace + 1, name)
                 }
                 position = afterSpace + 2
                 return try opened(name, isSelfClosing: true, mayRepeatName: mayRepeatName)
             }
-            if isEnd(afterSpace) {
-                throw failure(afterSpace, "the document ends inside the start tag of <\(string(name))>; expected '>'")
-            }
-            if afterSpace == offset {
-                throw failure(offset, "expected white space, '>' or '/>' in the start tag of <\(string(name))>")
-            }
+            if isEnd(afterSpace) { throw tagFailure(.endsInsideStartTag, afterSpace, name) }
+            if afterSpace == offset { throw tagFailure(.expectedSpace, offset, name) }
             let signature: UInt64
             (offset, signature) = try attribute(at: afterSpace, of: name)
             if signatures & signature != 0 { mayRepeatName = true }
@@ -369,11 +365,11 @@ public struct XMLScanner {
         let mix = UInt64(byte(start)) &+ UInt64(byte(nameEnd - 1)) &* 5 &+ UInt64(truncatingIfNeeded: name.count) &* 11
         let signature: UInt64 = 1 << (mix & 63)
         var offset = document.skip(from: nameEnd, while: XMLByteClass.space)
-        guard byte(offset) == ASCII.equals else { throw attributeFailure(.expectedEquals, offset, name, element) }
+        guard byte(offset) == ASCII.equals else { throw tagFailure(.expectedEquals, offset, element, attribute: name) }
         offset = document.skip(from: offset + 1, while: XMLByteClass.space)
         let quote = byte(offset)
         guard quote == ASCII.quotationMark || quote == ASCII.apostrophe else {
-            throw attributeFailure(.expectedQuote, offset, name, element)
+            throw tagFailure(.expectedQuote, offset, element, attribute: name)
         }
         let valueStart = offset + 1
         offset = valueStart
@@ -389,10 +385,19 @@ public struct XMLScanner {
         return (offset + 1, signature)
     }
 
+    /// The end of an element name starting at `start` that is not all ASCII name bytes (or no name).
+    @inline(never)
+    private mutating func elementName(at start: Int) throws(XMLScanError) -> Int {
+        guard let nameEnd = try name(at: start) else {
+            throw tagFailure(isEnd(start) ? .endsAfterLessThan : .expectedElementName, start, nil)
+        }
+        return nameEnd
+    }
+
     /// The end of an attribute name starting at `start` that is not all ASCII name bytes (or no name).
     @inline(never)
     private mutating func attributeName(at start: Int, of element: XMLByteRange) throws(XMLScanError) -> Int {
-        guard let nameEnd = try name(at: start) else { throw attributeFailure(.expectedName, start, nil, element) }
+        guard let nameEnd = try name(at: start) else { throw tagFailure(.expectedAttributeName, start, element) }
         return nameEnd
     }
 
@@ -413,43 +418,47 @@ public struct XMLScanner {
             needsDecoding = true
             return try validReference(at: offset)
         case ASCII.lessThan:
-            throw attributeFailure(.lessThan, offset, name, element)
+            throw tagFailure(.lessThanInValue, offset, element, attribute: name)
         case 0x80...:
             return try character(at: offset)
         default:
-            if isEnd(offset) { throw attributeFailure(.unterminated, offset, name, element) }
+            if isEnd(offset) { throw tagFailure(.endsInsideValue, offset, element, attribute: name) }
             throw invalidCharacter(at: offset)
         }
     }
 
-    /// What is wrong in an attribute.
-    private enum AttributeProblem {
-        case expectedName, expectedEquals, expectedQuote, lessThan, unterminated
+    /// What is wrong in a start tag or one of its attributes.
+    private enum TagProblem {
+        case endsAfterLessThan, expectedElementName, secondRoot, expectedGreaterThanAfterSlash, endsInsideStartTag
+        case expectedSpace, expectedAttributeName, expectedEquals, expectedQuote, lessThanInValue, endsInsideValue
     }
 
-    /// The error for `problem` at `offset`, in the attribute `name` of the start tag of `element`.
+    /// The error for `problem` at `offset`, in the start tag of `element` (when its name was read)
+    /// and its attribute `attribute` (when the problem is in one).
     @inline(never)
-    private mutating func attributeFailure(
-        _ problem: AttributeProblem, _ offset: Int, _ name: XMLByteRange?, _ element: XMLByteRange
+    private mutating func tagFailure(
+        _ problem: TagProblem, _ offset: Int, _ element: XMLByteRange?, attribute: XMLByteRange? = nil
     ) -> XMLScanError {
-        let attribute = name.map { string($0) } ?? ""
-        let tag = string(element)
+        let tag = element.map { string($0) } ?? ""
+        let name = attribute.map { string($0) } ?? ""
+        let message: String
         switch problem {
-        case .expectedName:
-            return failure(offset, "expected an attribute name, '>' or '/>' in the start tag of <\(tag)>")
-        case .expectedEquals:
-            return failure(offset, "expected '=' after the attribute name \(attribute) in the start tag of <\(tag)>")
-        case .expectedQuote:
-            return failure(offset, "expected a quoted value for the attribute \(attribute) of <\(tag)>")
-        case .lessThan:
-            return failure(
-                offset, "'<' is not allowed in an attribute value (the attribute \(attribute) of <\(tag)>); write &lt;")
-        case .unterminated:
-            return failure(
-                offset,
-                "the document ends inside the value of the attribute \(attribute) of <\(tag)>; "
-                    + "expected the closing quote")
+        case .endsAfterLessThan: message = "the document ends after '<'; expected an element name"
+        case .expectedElementName: message = "expected an element name, '/', '?' or '!' after '<'"
+        case .secondRoot: message = "a document has one root element, but <\(tag)> follows the end of the root element"
+        case .expectedGreaterThanAfterSlash: message = "expected '>' after '/' to close the tag <\(tag)/>"
+        case .endsInsideStartTag: message = "the document ends inside the start tag of <\(tag)>; expected '>'"
+        case .expectedSpace: message = "expected white space, '>' or '/>' in the start tag of <\(tag)>"
+        case .expectedAttributeName: message = "expected an attribute name, '>' or '/>' in the start tag of <\(tag)>"
+        case .expectedEquals: message = "expected '=' after the attribute name \(name) in the start tag of <\(tag)>"
+        case .expectedQuote: message = "expected a quoted value for the attribute \(name) of <\(tag)>"
+        case .lessThanInValue:
+            message = "'<' is not allowed in an attribute value (the attribute \(name) of <\(tag)>); write &lt;"
+        case .endsInsideValue:
+            message =
+                "the document ends inside the value of the attribute \(name) of <\(tag)>; expected the closing quote"
         }
+        return failure(offset, message)
     }
 
     /// The end tag whose `<` is at `start`.

@@ -30,6 +30,22 @@ struct XMLScannerAttributeTests {
         }
     }
 
+    @Test("Element and attribute names with non-ASCII characters, first or later, are read whole")
+    func nonASCIINames() throws {
+        #expect(
+            try scannedEvents("<é aé=\"1\" é2='2'><xé·/></é>") == [
+                "<é aé=\"1\" é2=\"2\">", "<xé·/>", "</é>",
+            ])
+        // U+00D7 (×) may not start or continue a name.
+        #expect(
+            scanError(Array("<a ×='1'/>".utf8))?.message
+                == "expected an attribute name, '>' or '/>' in the start tag of <a>")
+        #expect(
+            scanError(Array("<a b×='1'/>".utf8))?.message
+                == "expected '=' after the attribute name b in the start tag of <a>")
+        #expect(scanError(Array("<×/>".utf8))?.message == "expected an element name, '/', '?' or '!' after '<'")
+    }
+
     @Test("A tag's attributes replace the last tag's, however many either has")
     func attributesFromTagToTag() throws {
         let many = (0..<40).map { " n\($0)=\"\($0)\"" }.joined()
