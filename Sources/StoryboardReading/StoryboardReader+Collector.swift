@@ -89,6 +89,49 @@ struct Collector {
         }
     }
 
+    /// The attributes of the element just started that a frame, a scene, an object or a reusable
+    /// view may need, found in one pass; with `classesAndIdentifiers` false (reading scenes and
+    /// segues only), just `id`, `sceneMemberID`, `title`, `label` and `userLabel`.
+    struct ElementAttributes {
+        var id, member, title, label, userLabel, customClass, customModule, customModuleProvider: XMLAttribute?
+        var placeholder, reuseIdentifier, identifier: XMLAttribute?
+
+        /// Every attribute the whole reading needs. Out of line: the element start of the whole
+        /// reading is long, and the pass inlined into it cost 2.3 M instructions more on an app's
+        /// folder; the reading of scenes and segues inlines the initialiser instead.
+        @inline(never)
+        static func all(_ scanner: XMLScanner) -> Self { Self(scanner, classesAndIdentifiers: true) }
+
+        /// The attributes of the element `scanner` just started; see the type.
+        @inline(__always)
+        init(_ scanner: XMLScanner, classesAndIdentifiers: Bool) {
+            // Dispatched on the name's length first: these names' lengths differ but for `title` and
+            // `label`, so most attributes cost one comparison of their length.
+            for attribute in scanner.attributes {
+                let name = attribute.name
+                switch name.count {
+                case 2: if scanner.matches(name, "id") { id = attribute }
+                case 5:
+                    if scanner.matches(name, "title") {
+                        title = attribute
+                    } else if scanner.matches(name, "label") {
+                        label = attribute
+                    }
+                case 9: if scanner.matches(name, "userLabel") { userLabel = attribute }
+                case 13: if scanner.matches(name, "sceneMemberID") { member = attribute }
+                case _ where !classesAndIdentifiers: break
+                case 10: if scanner.matches(name, "identifier") { identifier = attribute }
+                case 11: if scanner.matches(name, "customClass") { customClass = attribute }
+                case 12: if scanner.matches(name, "customModule") { customModule = attribute }
+                case 15: if scanner.matches(name, "reuseIdentifier") { reuseIdentifier = attribute }
+                case 20: if scanner.matches(name, "customModuleProvider") { customModuleProvider = attribute }
+                case 21: if scanner.matches(name, "placeholderIdentifier") { placeholder = attribute }
+                default: break
+                }
+            }
+        }
+    }
+
     /// An object kept, with the `<scene>` it is in, whose controller is known at the end.
     struct PendingObject {
         let id, elementName: String
@@ -208,41 +251,18 @@ struct Collector {
             openScenes.append(sceneControllers.count)
             sceneControllers.append(nil)
         }
-        // One pass over the attributes for those every element may need.
-        var idAttribute: XMLAttribute?
-        var member: XMLAttribute?
-        var titleAttribute: XMLAttribute?
-        var label: XMLAttribute?
-        var userLabel: XMLAttribute?
-        var customClass: XMLAttribute?
-        var customModule: XMLAttribute?
-        var customModuleProvider: XMLAttribute?
-        var placeholder: XMLAttribute?
-        var reuseIdentifier: XMLAttribute?
-        var identifier: XMLAttribute?
-        // Dispatched on the name's length first: these names' lengths differ but for `title` and
-        // `label`, so most attributes cost one comparison of their length.
-        for attribute in scanner.attributes {
-            let attributeName = attribute.name
-            switch attributeName.count {
-            case 2: if scanner.matches(attributeName, "id") { idAttribute = attribute }
-            case 5:
-                if scanner.matches(attributeName, "title") {
-                    titleAttribute = attribute
-                } else if scanner.matches(attributeName, "label") {
-                    label = attribute
-                }
-            case 9: if scanner.matches(attributeName, "userLabel") { userLabel = attribute }
-            case 10: if scanner.matches(attributeName, "identifier") { identifier = attribute }
-            case 11: if scanner.matches(attributeName, "customClass") { customClass = attribute }
-            case 12: if scanner.matches(attributeName, "customModule") { customModule = attribute }
-            case 13: if scanner.matches(attributeName, "sceneMemberID") { member = attribute }
-            case 15: if scanner.matches(attributeName, "reuseIdentifier") { reuseIdentifier = attribute }
-            case 20: if scanner.matches(attributeName, "customModuleProvider") { customModuleProvider = attribute }
-            case 21: if scanner.matches(attributeName, "placeholderIdentifier") { placeholder = attribute }
-            default: break
-            }
-        }
+        let attributes = ElementAttributes.all(scanner)
+        let idAttribute = attributes.id
+        let member = attributes.member
+        let titleAttribute = attributes.title
+        let label = attributes.label
+        let userLabel = attributes.userLabel
+        let customClass = attributes.customClass
+        let customModule = attributes.customModule
+        let customModuleProvider = attributes.customModuleProvider
+        let placeholder = attributes.placeholder
+        let reuseIdentifier = attributes.reuseIdentifier
+        let identifier = attributes.identifier
         var isSceneController = false
         var role = InterfaceObject.Role.object
         if let member {

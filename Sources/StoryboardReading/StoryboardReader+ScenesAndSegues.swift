@@ -7,26 +7,9 @@ extension Collector {
     /// kept if it is a scene's controller, an exit or a segue. Nothing else is looked at: no
     /// objects, connections, runtime attributes, reusable views, assets, fonts or bindings.
     mutating func startScenesAndSegues(_ name: XMLByteRange, _ scanner: XMLScanner) {
-        var idAttribute: XMLAttribute?
-        var member: XMLAttribute?
-        var titleAttribute: XMLAttribute?
-        var label: XMLAttribute?
-        var userLabel: XMLAttribute?
-        for attribute in scanner.attributes {
-            let attributeName = attribute.name
-            switch attributeName.count {
-            case 2: if scanner.matches(attributeName, "id") { idAttribute = attribute }
-            case 5:
-                if scanner.matches(attributeName, "title") {
-                    titleAttribute = attribute
-                } else if scanner.matches(attributeName, "label") {
-                    label = attribute
-                }
-            case 9: if scanner.matches(attributeName, "userLabel") { userLabel = attribute }
-            case 13: if scanner.matches(attributeName, "sceneMemberID") { member = attribute }
-            default: break
-            }
-        }
+        let attributes = ElementAttributes(scanner, classesAndIdentifiers: false)
+        let idAttribute = attributes.id
+        let titleAttribute = attributes.title
         // The element names this reading acts on differ in length but for those of five and eleven
         // bytes, so most elements cost one comparison of their name's length.
         var isScene = false
@@ -50,12 +33,12 @@ extension Collector {
                 isConnections = true
             } else if title == nil, scanner.matches(name, "toolbarItem") {
                 // A macOS toolbar item shows its `label`; it has no title.
-                title = label
+                title = attributes.label
             }
         default: break
         }
         var isSceneController = false
-        if let member {
+        if let member = attributes.member {
             if scanner.valueMatches(member, "viewController") {
                 isSceneController = true
                 collectScene(name, id: idAttribute.map { scanner.value(of: $0) } ?? "", scanner)
@@ -65,7 +48,7 @@ extension Collector {
         }
         stack.append(
             Frame(
-                name: name, id: idAttribute, title: title, userLabel: userLabel, customClass: nil,
+                name: name, id: idAttribute, title: title, userLabel: attributes.userLabel, customClass: nil,
                 customModule: nil, customModuleProvider: nil, role: .object, isSceneController: isSceneController,
                 isScene: isScene, isConnections: isConnections, isRuntimeAttributes: false, isCellContainer: false,
                 line: 0, column: 0))

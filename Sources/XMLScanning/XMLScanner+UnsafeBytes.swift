@@ -177,6 +177,15 @@ package final class XMLDocumentBytes {
         return offset
     }
 
+    /// The end of the ASCII name bytes from `start` when an ASCII name-start byte is there, else
+    /// `start`: a name's common case, which a non-ASCII byte at the end sends to the full reading.
+    /// `start` must be at most `count`.
+    @inline(__always)
+    func asciiNameEnd(from start: Int) -> Int {
+        guard classes(of: byte(at: start)) & XMLByteClass.nameStart != 0 else { return start }
+        return skip(from: start + 1, while: XMLByteClass.name)
+    }
+
     /// The offset of the first byte at or after `start` that is not character data
     /// (``XMLByteClass/text``): ``skip(from:while:)``, with runs of spaces (a document's indentation,
     /// a third of a storyboard's bytes) passed eight at a time. `start` must be at most `count`.

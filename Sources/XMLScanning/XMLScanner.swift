@@ -292,10 +292,7 @@ public struct XMLScanner {
         // As in `attribute(at:of:)`, the rare cases (a non-ASCII name, every error) are mutating
         // helpers out of line, so that no non-mutating call makes the compiler copy the scanner.
         let nameStart = start + 1
-        var nameEnd = nameStart
-        if document.classes(of: byte(nameStart)) & XMLByteClass.nameStart != 0 {
-            nameEnd = document.skip(from: nameStart + 1, while: XMLByteClass.name)
-        }
+        var nameEnd = document.asciiNameEnd(from: nameStart)
         if nameEnd == nameStart || byte(nameEnd) >= 0x80 { nameEnd = try elementName(at: nameStart) }
         let name = XMLByteRange(start: nameStart, end: nameEnd)
         if openElements.isEmpty && sawRoot { throw tagFailure(.secondRoot, start, name) }
@@ -354,10 +351,7 @@ public struct XMLScanner {
     private mutating func attribute(
         at start: Int, of element: XMLByteRange
     ) throws(XMLScanError) -> (end: Int, signature: UInt64) {
-        var nameEnd = start
-        if document.classes(of: byte(start)) & XMLByteClass.nameStart != 0 {
-            nameEnd = document.skip(from: start + 1, while: XMLByteClass.name)
-        }
+        var nameEnd = document.asciiNameEnd(from: start)
         if nameEnd == start || byte(nameEnd) >= 0x80 {
             nameEnd = try attributeName(at: start, of: element)
         }
